@@ -1,0 +1,51 @@
+package org.nqueens.cli;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.nqueens.board.Board;
+import org.nqueens.io.BoardFiles;
+import org.nqueens.io.CompactBoard;
+import picocli.CommandLine.Option;
+
+/** The board options shared by commands: {@code --board} or {@code --file}, never both. */
+final class BoardOptions {
+
+    @Option(names = "--board", paramLabel = "B",
+            description = "The board as a compact string: n tokens, the column of each row's queen or '.', e.g. \"3 . . 5 . . . .\".")
+    String board;
+
+    @Option(names = "--file", paramLabel = "F",
+            description = "A board file: a CSPLib parameter file (letting n/init/blocks) or a grid of Q . x, top line row n.")
+    Path file;
+
+    /** The board given by {@code options}, which picocli leaves null when neither option is given. */
+    static Optional<Board> read(BoardOptions options) {
+        return options == null ? Optional.empty() : options.read();
+    }
+
+    /** The board given, if any. */
+    Optional<Board> read() {
+        if (board != null) {
+            return Optional.of(CompactBoard.parse(board, "--board"));
+        }
+        if (file != null) {
+            return Optional.of(BoardFiles.read(file));
+        }
+        return Optional.empty();
+    }
+
+    /** The board given, or the empty board of size {@code n}; the two must agree on the size. */
+    static Board boardOrEmpty(Optional<Board> given, Integer n) {
+        if (given.isPresent()) {
+            Board board = given.get();
+            if (n != null && n != board.n()) {
+                throw new IllegalArgumentException("The board has size " + board.n() + " but N is " + n + "; give one or make them agree.");
+            }
+            return board;
+        }
+        if (n == null) {
+            throw new IllegalArgumentException("Give the board size N, or a board with --board or --file.");
+        }
+        return Board.empty(Board.requireSize(n));
+    }
+}

@@ -1,0 +1,27 @@
+package org.nqueens.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens complete}: extend a partial board to a full solution, or prove that none exists. */
+@Command(name = "complete", mixinStandardHelpOptions = true,
+        description = "Complete a partial board (queens placed, squares blocked), or prove that no completion exists.")
+final class CompleteCommand implements Callable<Integer> {
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    BoardOptions board;
+
+    @Mixin
+    SearchOptions search;
+
+    @Override
+    public Integer call() {
+        return FindOne.run(parent.formulations(), board.read().orElseThrow(), search, parent.spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,88 @@
+package org.nqueens.cli;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.nqueens.board.Board;
+import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Task;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens count N}: how many solutions the n x n board has. Ctrl-C prints the partial count. */
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = "Count all solutions of the n x n board (with --unique, also those distinct up to symmetry).")
+final class CountCommand implements Callable<Integer> {
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @Parameters(index = "0", paramLabel = "N", description = "The board size.")
+    int n;
+
+    @Option(names = "--solver", paramLabel = "ID", description = "The formulation to count with (default: the fastest counter).")
+    String solver;
+
+    @Option(names = "--unique", description = "Also count the solutions distinct up to the 8 symmetries of the square.")
+    boolean unique;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads to count on (default: every core).")
+    Integer threads;
+
+    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
+            description = "Stop after this long and print the partial count (exit code 4).")
+    Duration timeLimit;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.COMPACT) {
+            throw new IllegalArgumentException("count prints text or json; --format compact is for solutions.");
+        }
+        Board board = Board.empty(Board.requireSize(n));
+        Formulation formulation = parent.formulations().forTask(solver == null ? parent.formulations().defaultCounter() : solver,
+                unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
+        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        Cancellation cancellation = Cancellation.create();
+        CountDownLatch printed = new CountDownLatch(1);
+        Thread interrupt = new Thread(() -> {
+            cancellation.cancel();
+            try {
+                printed.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "nqueens-interrupt");
+        Runtime.getRuntime().addShutdownHook(interrupt);
+        try (ProgressDisplay progress = ProgressDisplay.forTerminal("count " + n)) {
+            SearchSettings settings = SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation).withProgress(progress);
+            if (timeLimit != null) {
+                settings = settings.withTimeLimit(timeLimit);
+            }
+            CountResult result = formulation.count(board, unique, settings);
+            progress.close();
+            String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
+            new ResultWriter(parent.spec.commandLine().getOut()).count(result, format, reason, progress.coverage());
+            return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
+        } finally {
+            printed.countDown();
+            removeHook(interrupt);
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // The JVM is already exiting (Ctrl-C); the hook has done its work.
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.nqueens.cli;
+
+/** How a result is printed. */
+enum OutputFormat {
+    /** For people: the board drawn, the status and the work. */
+    TEXT,
+    /** For scripts: the compact solution string alone (or the status when there is none). */
+    COMPACT,
+    /** For programs: one JSON object as the contract describes. */
+    JSON
+}

@@ -1,0 +1,143 @@
+package org.nqueens.board;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * What is left of a board once its given queens have decided what they decide: the free rows,
+ * the free columns, and which squares of them are neither blocked nor attacked by a given queen.
+ * Every complete formulation poses its model over this part only, so the work of a nearly full
+ * board follows the few rows left, not n.
+ *
+ * <p>Memory is O(n) for the occupancy of columns and diagonals plus the free rows and columns;
+ * the allowed squares are computed on demand and never stored as an n x n table.
+ */
+public final class FreePart {
+
+    private final Board board;
+    private final int n;
+    private final int[] rows;
+    private final int[] columns;
+    private final boolean[] columnTaken;
+    private final boolean[] diagonalTaken;
+    private final boolean[] antidiagonalTaken;
+
+    private FreePart(Board board) {
+        this.board = board;
+        this.n = board.n();
+        this.columnTaken = new boolean[n + 1];
+        this.diagonalTaken = new boolean[2 * n + 1];
+        this.antidiagonalTaken = new boolean[2 * n + 2];
+        boolean[] rowTaken = new boolean[n + 1];
+        for (Square queen : board.queens()) {
+            rowTaken[queen.row()] = true;
+            columnTaken[queen.column()] = true;
+            diagonalTaken[queen.row() - queen.column() + n] = true;
+            antidiagonalTaken[queen.row() + queen.column()] = true;
+        }
+        int free = n - board.queenCount();
+        this.rows = new int[free];
+        this.columns = new int[free];
+        for (int i = 1, r = 0, c = 0; i <= n; i++) {
+            if (!rowTaken[i]) {
+                rows[r++] = i;
+            }
+            if (!columnTaken[i]) {
+                columns[c++] = i;
+            }
+        }
+    }
+
+    /**
+     * The free part of {@code board}.
+     *
+     * @throws InconsistentBoardException if two given queens attack each other: such a board is not a
+     *     question with the answer "no", it is a mistake in the input
+     */
+    public static FreePart of(Board board) {
+        Optional<Violation> violation = Verifier.check(board);
+        if (violation.isPresent()) {
+            throw new InconsistentBoardException(violation.get());
+        }
+        return new FreePart(board);
+    }
+
+    /** The board this is the free part of. */
+    public Board board() {
+        return board;
+    }
+
+    /** The board size. */
+    public int n() {
+        return n;
+    }
+
+    /** How many rows (and as many columns) are free. */
+    public int size() {
+        return rows.length;
+    }
+
+    /** The free rows, ascending. */
+    public int[] rows() {
+        return rows.clone();
+    }
+
+    /** The free row at {@code index} (0-based), rows ascending. */
+    public int row(int index) {
+        return rows[index];
+    }
+
+    /** The free columns, ascending. */
+    public int[] columns() {
+        return columns.clone();
+    }
+
+    /** The free column at {@code index} (0-based), columns ascending. */
+    public int column(int index) {
+        return columns[index];
+    }
+
+    /**
+     * Whether a queen may stand at {@code row}, {@code column}: a free row and column, no given queen
+     * on either diagonal through it, and the square not blocked.
+     */
+    public boolean allows(int row, int column) {
+        return row >= 1 && row <= n && column >= 1 && column <= n
+                && board.queenColumn(row).isEmpty()
+                && !columnTaken[column]
+                && !diagonalTaken[row - column + n]
+                && !antidiagonalTaken[row + column]
+                && !board.isBlocked(row, column);
+    }
+
+    /** The columns a queen of free row {@code row} may take, ascending. */
+    public int[] allowedColumns(int row) {
+        int[] allowed = new int[columns.length];
+        int count = 0;
+        for (int column : columns) {
+            if (allows(row, column)) {
+                allowed[count++] = column;
+            }
+        }
+        return Arrays.copyOf(allowed, count);
+    }
+
+    /**
+     * The solution of the board that puts the queen of free row {@code rows()[i]} in
+     * {@code freeColumns[i]} and keeps the given queens.
+     */
+    public Solution complete(int[] freeColumns) {
+        if (freeColumns.length != rows.length) {
+            throw new IllegalArgumentException("A completion names " + freeColumns.length + " columns but " + rows.length
+                    + " rows are free.");
+        }
+        int[] all = new int[n];
+        for (Square queen : board.queens()) {
+            all[queen.row() - 1] = queen.column();
+        }
+        for (int i = 0; i < rows.length; i++) {
+            all[rows[i] - 1] = freeColumns[i];
+        }
+        return Solution.of(all);
+    }
+}

@@ -1,0 +1,111 @@
+package org.nqueens.formulations;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.nqueens.board.Board;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnknownSolverException;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * The registry of formulations by solver id, and the one place that says which of them can do
+ * what. {@link #standard()} holds every formulation of the toolkit; tests build their own.
+ */
+public final class Formulations {
+
+    /** The id of the default solver of {@code solve} and {@code complete}. */
+    public static final String AUTO = "auto";
+
+    private final Map<String, Formulation> byId = new LinkedHashMap<>();
+    private final String autoId;
+    private final String counterId;
+
+    private Formulations(List<Formulation> formulations, String autoId, String counterId) {
+        for (Formulation formulation : formulations) {
+            if (byId.putIfAbsent(formulation.id(), formulation) != null) {
+                throw new IllegalArgumentException("Two formulations share the solver id '" + formulation.id() + "'.");
+            }
+        }
+        if (!byId.containsKey(autoId)) {
+            throw new IllegalArgumentException("The solver '" + autoId + "' chosen for '" + AUTO + "' is not registered.");
+        }
+        if (!byId.containsKey(counterId)) {
+            throw new IllegalArgumentException("The default counter '" + counterId + "' is not registered.");
+        }
+        this.autoId = autoId;
+        this.counterId = counterId;
+    }
+
+    /** Every formulation of the toolkit. */
+    public static Formulations standard() {
+        return new Formulations(List.of(
+                ReferenceBacktracker.plain(),
+                ReferenceBacktracker.mirrored()),
+                "backtrack", "backtrack");
+    }
+
+    /** A registry of the given formulations; the first of them is both {@code auto} and the default counter. */
+    public static Formulations of(List<Formulation> formulations) {
+        if (formulations.isEmpty()) {
+            throw new IllegalArgumentException("A registry needs at least one formulation.");
+        }
+        return new Formulations(formulations, formulations.get(0).id(), formulations.get(0).id());
+    }
+
+    /** The id of the solver {@code count} and {@code enumerate} use when none is named. */
+    public String defaultCounter() {
+        return counterId;
+    }
+
+    /** Every formulation, in registration order. */
+    public List<Formulation> all() {
+        return List.copyOf(byId.values());
+    }
+
+    /** Every solver id, {@code auto} first. */
+    public List<String> ids() {
+        List<String> ids = new ArrayList<>();
+        if (!byId.containsKey(AUTO)) {
+            ids.add(AUTO);
+        }
+        ids.addAll(byId.keySet());
+        return ids;
+    }
+
+    /** The formulation of {@code id}; {@code auto} is the toolkit's default choice. */
+    public Formulation get(String id) {
+        Formulation formulation = byId.get(AUTO.equals(id) && !byId.containsKey(AUTO) ? autoId : id);
+        if (formulation == null) {
+            throw new UnknownSolverException(id, ids());
+        }
+        return formulation;
+    }
+
+    /** The formulations that support {@code task} and take {@code board}. */
+    public List<Formulation> capableOf(Task task, Board board) {
+        return byId.values().stream()
+                .filter(f -> f.supports(task) && f.refusal(task, board).isEmpty())
+                .toList();
+    }
+
+    /**
+     * The formulation of {@code id}, checked to support {@code task} on {@code board}.
+     *
+     * @throws UnsupportedTaskException naming the solvers that could do it instead
+     */
+    public Formulation forTask(String id, Task task, Board board) {
+        Formulation formulation = get(id);
+        if (!formulation.supports(task)) {
+            throw new UnsupportedTaskException("The solver '" + formulation.id() + "' cannot " + task.phrase() + "; "
+                    + UnsupportedTaskException.alternatives(capableOf(task, board)));
+        }
+        formulation.refusal(task, board).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason + " For this board, " + UnsupportedTaskException.alternatives(capableOf(task, board)));
+        });
+        return formulation;
+    }
+}

@@ -1,0 +1,126 @@
+package org.nqueens.formulations.backtrack;
+
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.solver.Deadline;
+
+/**
+ * Dijkstra's backtracking search, one queen a row, with occupancy flags for columns and both
+ * diagonals (E. W. Dijkstra, "A Short Introduction to the Art of Programming", EWD316, 1971).
+ * Written as a resumable loop over an explicit cursor per row, so that solutions can be taken one
+ * at a time. Rows holding a given queen are skipped; blocked squares are never safe.
+ */
+final class RowSearch {
+
+    /** What {@link #advance} met. */
+    enum Outcome { SOLUTION, EXHAUSTED, STOPPED }
+
+    private static final int POLL_MASK = (1 << 14) - 1;
+
+    private final int n;
+    private final Board board;
+    private final boolean hasBlocked;
+    private final int[] rows;
+    private final int[] cursor;
+    private final int firstRowLastColumn;
+    private final int[] columnOfRow;
+    private final boolean[] columnUsed;
+    private final boolean[] diagonalUsed;
+    private final boolean[] antidiagonalUsed;
+    private final Deadline deadline;
+    private int depth;
+    private long placements;
+    private long polls;
+    private boolean finished;
+
+    /**
+     * A search over the free rows of {@code free}, in ascending order; the queen of the first free
+     * row tries columns 1..{@code firstRowLastColumn} only.
+     */
+    RowSearch(FreePart free, int firstRowLastColumn, Deadline deadline) {
+        this.board = free.board();
+        this.n = board.n();
+        this.hasBlocked = !board.blocked().isEmpty();
+        this.rows = free.rows();
+        this.cursor = new int[rows.length];
+        this.firstRowLastColumn = firstRowLastColumn;
+        this.columnOfRow = new int[n + 1];
+        this.columnUsed = new boolean[n + 1];
+        this.diagonalUsed = new boolean[2 * n + 1];
+        this.antidiagonalUsed = new boolean[2 * n + 2];
+        this.deadline = deadline;
+        board.queens().forEach(queen -> set(queen.row(), queen.column(), true));
+        this.depth = 0;
+    }
+
+    /** Goes on to the next solution, the end of the search, or a stop. */
+    Outcome advance() {
+        if (finished) {
+            return Outcome.EXHAUSTED;
+        }
+        if (rows.length == 0) {
+            finished = true;
+            return Outcome.SOLUTION;
+        }
+        while (depth >= 0) {
+            if ((++polls & POLL_MASK) == 0 && deadline.reached()) {
+                return Outcome.STOPPED;
+            }
+            int row = rows[depth];
+            int column = cursor[depth];
+            if (column > 0) {
+                set(row, column, false);
+            }
+            column = nextSafeColumn(row, column + 1, depth == 0 ? firstRowLastColumn : n);
+            cursor[depth] = column;
+            if (column == 0) {
+                depth--;
+                continue;
+            }
+            set(row, column, true);
+            placements++;
+            if (depth == rows.length - 1) {
+                return Outcome.SOLUTION;
+            }
+            depth++;
+        }
+        finished = true;
+        return Outcome.EXHAUSTED;
+    }
+
+    /** The columns of the current solution, row 1 first; valid right after {@link Outcome#SOLUTION}. */
+    int[] solution() {
+        int[] columns = new int[n];
+        System.arraycopy(columnOfRow, 1, columns, 0, n);
+        return columns;
+    }
+
+    /** The column of the queen of the first free row in the current solution. */
+    int firstColumn() {
+        return columnOfRow[rows[0]];
+    }
+
+    /** Queens put on a safe square so far. */
+    long placements() {
+        return placements;
+    }
+
+    private int nextSafeColumn(int row, int from, int last) {
+        for (int column = from; column <= last; column++) {
+            if (!columnUsed[column]
+                    && !diagonalUsed[row - column + n]
+                    && !antidiagonalUsed[row + column]
+                    && !(hasBlocked && board.isBlocked(row, column))) {
+                return column;
+            }
+        }
+        return 0;
+    }
+
+    private void set(int row, int column, boolean occupied) {
+        columnOfRow[row] = occupied ? column : 0;
+        columnUsed[column] = occupied;
+        diagonalUsed[row - column + n] = occupied;
+        antidiagonalUsed[row + column] = occupied;
+    }
+}

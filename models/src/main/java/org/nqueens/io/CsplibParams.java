@@ -1,0 +1,252 @@
+package org.nqueens.io;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.nqueens.board.Board;
+import org.nqueens.board.Square;
+
+/**
+ * CSPLib parameter files of n-Queens Completion (prob079) and Blocked n-Queens (prob080), in
+ * Essence' as CSPLib writes them:
+ * <pre>
+ * letting n = 8
+ * letting init = [[3, 3], [4, 1]]      $ queens placed; row and column counted from 0
+ * letting blocks = [[1, 1], [1, 2]]    $ blocked squares; row and column counted from 1
+ * </pre>
+ * White space and line breaks may stand anywhere, {@code $} starts a comment, a {@code language}
+ * line is allowed, and {@code init} and {@code blocks} may appear together, alone, or not at all.
+ */
+public final class CsplibParams {
+
+    private CsplibParams() {
+    }
+
+    /** Whether {@code text} looks like a parameter file (it has a {@code letting} statement). */
+    public static boolean looksLike(String text) {
+        for (String line : text.split("\\R")) {
+            int comment = line.indexOf('$');
+            String code = comment >= 0 ? line.substring(0, comment) : line;
+            if (code.strip().startsWith("letting")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Parses a parameter file; {@code source} names it in messages. */
+    public static Board parse(String text, String source) {
+        return new Parser(new Lexer(text, source).tokens(), source).parse();
+    }
+
+    /** A token and where it starts. */
+    private record Token(Kind kind, String text, int line, int column) {
+        enum Kind { WORD, NUMBER, SYMBOL, END }
+
+        boolean is(String symbol) {
+            return kind != Kind.END && text.equals(symbol);
+        }
+
+        String shown() {
+            return kind == Kind.END ? "the end of the file" : "'" + text + "'";
+        }
+    }
+
+    private static final class Lexer {
+        private final String text;
+        private final String source;
+
+        Lexer(String text, String source) {
+            this.text = text;
+            this.source = source;
+        }
+
+        List<Token> tokens() {
+            List<Token> tokens = new ArrayList<>();
+            int line = 1;
+            int lineStart = 0;
+            int i = 0;
+            while (i < text.length()) {
+                char c = text.charAt(i);
+                int column = i - lineStart + 1;
+                if (c == '\n') {
+                    line++;
+                    lineStart = ++i;
+                } else if (Character.isWhitespace(c)) {
+                    i++;
+                } else if (c == '$') {
+                    while (i < text.length() && text.charAt(i) != '\n') {
+                        i++;
+                    }
+                } else if (Character.isLetter(c) || c == '_') {
+                    int start = i;
+                    while (i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_' || text.charAt(i) == '\'')) {
+                        i++;
+                    }
+                    String word = text.substring(start, i);
+                    if (word.equals("language")) {
+                        while (i < text.length() && text.charAt(i) != '\n') {
+                            i++;
+                        }
+                    } else {
+                        tokens.add(new Token(Token.Kind.WORD, word, line, column));
+                    }
+                } else if (Character.isDigit(c) || (c == '-' && i + 1 < text.length() && Character.isDigit(text.charAt(i + 1)))) {
+                    int start = i++;
+                    while (i < text.length() && Character.isDigit(text.charAt(i))) {
+                        i++;
+                    }
+                    tokens.add(new Token(Token.Kind.NUMBER, text.substring(start, i), line, column));
+                } else if ("=[],".indexOf(c) >= 0) {
+                    tokens.add(new Token(Token.Kind.SYMBOL, String.valueOf(c), line, column));
+                    i++;
+                } else {
+                    throw new BoardFormatException(source + ":" + line + ":" + column,
+                            "unexpected character '" + GridBoard.printable(c) + "' in a CSPLib parameter file");
+                }
+            }
+            tokens.add(new Token(Token.Kind.END, "", line, i - lineStart + 1));
+            return tokens;
+        }
+    }
+
+    /** A parsed value: a number or a list, with where it starts. */
+    private record Value(Long number, List<Value> items, Token start) {
+        boolean isNumber() {
+            return number != null;
+        }
+    }
+
+    private static final class Parser {
+        private static final Set<String> NAMES = Set.of("n", "init", "blocks");
+
+        private final List<Token> tokens;
+        private final String source;
+        private int at;
+
+        Parser(List<Token> tokens, String source) {
+            this.tokens = tokens;
+            this.source = source;
+        }
+
+        Board parse() {
+            Map<String, Value> lettings = new LinkedHashMap<>();
+            while (peek().kind() != Token.Kind.END) {
+                Token letting = next();
+                if (!letting.is("letting")) {
+                    throw error(letting, "expected 'letting' but found " + letting.shown());
+                }
+                Token name = next();
+                if (name.kind() != Token.Kind.WORD) {
+                    throw error(name, "expected a parameter name after 'letting' but found " + name.shown());
+                }
+                if (!NAMES.contains(name.text())) {
+                    throw error(name, "unknown parameter '" + name.text() + "'; the parameters are n, init and blocks");
+                }
+                if (lettings.containsKey(name.text())) {
+                    throw error(name, "the parameter '" + name.text() + "' is given twice");
+                }
+                Token equals = next();
+                if (!equals.is("=") && !equals.is("be")) {
+                    throw error(equals, "expected '=' after 'letting " + name.text() + "' but found " + equals.shown());
+                }
+                lettings.put(name.text(), value());
+            }
+            Value size = lettings.get("n");
+            if (size == null) {
+                throw new BoardFormatException(source, "no board size; the file must say 'letting n = N'");
+            }
+            if (!size.isNumber() || size.number() < 1 || size.number() > Integer.MAX_VALUE / 2) {
+                throw error(size.start(), "the board size n must be a whole number of at least 1");
+            }
+            int n = (int) (long) size.number();
+            List<Square> queens = squares(lettings.get("init"), "init", n, 0);
+            List<Square> blocked = squares(lettings.get("blocks"), "blocks", n, 1);
+            try {
+                return Board.of(n, queens, blocked);
+            } catch (IllegalArgumentException e) {
+                throw new BoardFormatException(source, e.getMessage());
+            }
+        }
+
+        private List<Square> squares(Value list, String name, int n, int base) {
+            List<Square> squares = new ArrayList<>();
+            if (list == null) {
+                return squares;
+            }
+            String counted = base == 0 ? "from 0 to " + (n - 1) : "from 1 to " + n;
+            if (list.isNumber()) {
+                throw error(list.start(), "'" + name + "' must be a list of [row, column] pairs");
+            }
+            Set<Square> seen = new HashSet<>();
+            for (Value pair : list.items()) {
+                if (pair.isNumber() || pair.items().size() != 2 || !pair.items().get(0).isNumber() || !pair.items().get(1).isNumber()) {
+                    throw error(pair.start(), "each entry of '" + name + "' must be a pair [row, column] of numbers");
+                }
+                long row = pair.items().get(0).number();
+                long column = pair.items().get(1).number();
+                if (row < base || row >= n + base || column < base || column >= n + base) {
+                    throw error(pair.start(), "the entry [" + row + ", " + column + "] of '" + name + "' lies outside the board of size " + n
+                            + "; '" + name + "' counts rows and columns " + counted);
+                }
+                Square square = new Square((int) row + 1 - base, (int) column + 1 - base);
+                if (!seen.add(square)) {
+                    if (name.equals("init")) {
+                        throw error(pair.start(), "the queen [" + row + ", " + column + "] is given twice in 'init'");
+                    }
+                    continue;
+                }
+                squares.add(square);
+            }
+            return squares;
+        }
+
+        private Value value() {
+            Token start = next();
+            if (start.kind() == Token.Kind.NUMBER) {
+                try {
+                    return new Value(Long.parseLong(start.text()), null, start);
+                } catch (NumberFormatException e) {
+                    throw error(start, "the number " + start.text() + " is too large");
+                }
+            }
+            if (!start.is("[")) {
+                throw error(start, "expected a number or '[' but found " + start.shown());
+            }
+            List<Value> items = new ArrayList<>();
+            if (peek().is("]")) {
+                next();
+                return new Value(null, items, start);
+            }
+            while (true) {
+                items.add(value());
+                Token separator = next();
+                if (separator.is("]")) {
+                    return new Value(null, items, start);
+                }
+                if (!separator.is(",")) {
+                    throw error(separator, "expected ',' or ']' but found " + separator.shown());
+                }
+            }
+        }
+
+        private Token peek() {
+            return tokens.get(at);
+        }
+
+        private Token next() {
+            Token token = tokens.get(at);
+            if (token.kind() != Token.Kind.END) {
+                at++;
+            }
+            return token;
+        }
+
+        private BoardFormatException error(Token token, String problem) {
+            return new BoardFormatException(source + ":" + token.line() + ":" + token.column(), problem);
+        }
+    }
+}

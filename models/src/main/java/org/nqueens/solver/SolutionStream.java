@@ -1,0 +1,21 @@
+package org.nqueens.solver;
+
+import java.util.Iterator;
+import org.nqueens.board.Solution;
+
+/**
+ * Solutions produced one at a time, on demand. Close it to stop the search early; it ends by itself
+ * when the search is exhausted, the time limit is reached or the run is cancelled.
+ */
+public interface SolutionStream extends Iterator<Solution>, AutoCloseable {
+
+    /** The work done so far. */
+    Stats stats();
+
+    /** Whether the stream ended because every solution was produced (not stopped early). */
+    boolean exhausted();
+
+    /** Stops the search and frees what it holds; safe to call more than once. */
+    @Override
+    void close();
+}
