@@ -1,0 +1,207 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.Verifier;
+import org.nqueens.io.CompactBoard;
+
+class CommandLineTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void countPrintsTheCountAndThePlacementsAsJson() {
+        CommandRun run = CommandRun.of("count", "12", "--solver", "backtrack", "--format", "json");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out()).startsWith("{\"n\":12,\"solver\":\"backtrack\",\"count\":14200,")
+                .contains("\"stats\":{\"placements\":856188}").endsWith("}\n");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void countWithUniqueInText() {
+        CommandRun run = CommandRun.of("count", "8", "--unique", "--solver", "backtrack");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out()).startsWith("n = 8: 92 solutions, 12 unique up to symmetry\nsolver backtrack, ");
+    }
+
+    @Test
+    void countStoppedByTheTimeLimitSaysItIsPartialAndExitsFour() {
+        CommandRun run = CommandRun.of("count", "20", "--solver", "backtrack", "--time-limit", "200ms");
+        assertThat(run.exitCode()).isEqualTo(4);
+        assertThat(run.out()).startsWith("n = 20: at least ").contains("(stopped: time limit reached", "the count is partial)");
+    }
+
+    @Test
+    void solvePrintsAVerifiedSolutionInEveryFormat() {
+        CommandRun text = CommandRun.of("solve", "8", "--solver", "backtrack");
+        assertThat(text.exitCode()).isEqualTo(0);
+        assertThat(text.out()).startsWith("SAT: a solution of n = 8 (solver backtrack, ").contains("  a b c d e f g h\n");
+
+        CommandRun compact = CommandRun.of("solve", "8", "--solver", "backtrack", "--format", "compact");
+        assertThat(compact.out()).isEqualTo("1 5 8 6 3 7 2 4\n");
+        Board solved = CompactBoard.parse(compact.out(), "out");
+        assertThat(Verifier.check(solved)).isEmpty();
+
+        CommandRun json = CommandRun.of("solve", "8", "--solver", "backtrack", "--format", "json");
+        assertThat(json.out()).startsWith("{\"n\":8,\"solver\":\"backtrack\",\"status\":\"SAT\",\"solution\":[1,5,8,6,3,7,2,4],\"millis\":");
+    }
+
+    @Test
+    void solveWithoutSolutionExitsOne() {
+        CommandRun run = CommandRun.of("solve", "3", "--format", "json");
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("\"status\":\"UNSAT\",\"solution\":null");
+    }
+
+    @Test
+    void completeKeepsNaucksGivenQueens() throws IOException {
+        Path nauck = Files.writeString(dir.resolve("nauck1850-n8.param"), "letting n = 8\nletting init = [[3, 3], [4, 1]]\n");
+        CommandRun run = CommandRun.of("complete", "--file", nauck.toString(), "--format", "compact");
+        assertThat(run.exitCode()).isEqualTo(0);
+        Board completion = CompactBoard.parse(run.out(), "out");
+        assertThat(completion.queenColumn(4)).hasValue(4);
+        assertThat(completion.queenColumn(5)).hasValue(2);
+        assertThat(Verifier.check(completion)).isEmpty();
+        assertThat(completion.queenCount()).isEqualTo(8);
+    }
+
+    @Test
+    void completeReportsInconsistentGivenQueensAsBadInput() {
+        CommandRun run = CommandRun.of("complete", "--board", "1 2 . .");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nqueens complete: The given queens are inconsistent: "
+                + "The queens at row 1, column 1 and row 2, column 2 share a diagonal.\n");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void completeNeedsABoard() {
+        CommandRun run = CommandRun.of("complete");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("nqueens complete: Error: Missing required argument");
+        assertThat(run.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void verifyAcceptsASolutionAndRejectsAnAttackWithExitOne() {
+        CommandRun good = CommandRun.of("verify", "--board", "2 4 1 3");
+        assertThat(good.exitCode()).isEqualTo(0);
+        assertThat(good.out()).isEqualTo("valid: a solution of n = 4, no two of its 4 queens attack each other.\n");
+
+        CommandRun attack = CommandRun.of("verify", "--board", "1 3 5 2 4 6");
+        assertThat(attack.exitCode()).isEqualTo(1);
+        assertThat(attack.out()).startsWith("attack: The queens at ");
+    }
+
+    @Test
+    void verifyAcceptsAPartialBoard() {
+        CommandRun run = CommandRun.of("verify", "--board", "3 . . 5 . . . .");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out()).isEqualTo("valid partial board of n = 8: 2 queens, no attacks, 0 blocked squares, 6 rows to fill.\n");
+    }
+
+    @Test
+    void verifyChecksTheSizeAgainstDashN() {
+        CommandRun run = CommandRun.of("verify", "--board", "2 4 1 3", "--n", "5");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nqueens verify: The board has size 4 but N is 5; give one or make them agree.\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "verify --board garbage             | nqueens verify: --board, token 1: 'garbage' must be a column from 1 to 1 or '.' (the board has 1 tokens, so n = 1)",
+        "solve 0                            | nqueens solve: The board size n (0) must be at least 1.",
+        "solve -3                           | nqueens solve: The board size n (-3) must be at least 1.",
+        "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not an int (see 'nqueens solve --help')",
+        "solve 8 --solver nope              | nqueens solve: Unknown solver 'nope'; the solvers are: auto, backtrack, backtrack-mirror.",
+        "solve 8 --solver backtrack-mirror  | nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; solvers that can: backtrack.",
+        "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a time limit; write it as 10s, 500ms, 2m or 1h (see 'nqueens solve --help')",
+        "solve 8 --format xml               | nqueens solve: Invalid value for option '--format': expected one of [TEXT, COMPACT, JSON] (case-insensitive) but was 'xml' (see 'nqueens solve --help')",
+        "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
+        "solve --board '1 .' --file x       | nqueens solve: Error: --board=B, --file=F are mutually exclusive (specify only one) (see 'nqueens solve --help')",
+        "count 8 --format compact           | nqueens count: count prints text or json; --format compact is for solutions.",
+        "count 8 --unique --solver backtrack-mirror | nqueens count: The solver 'backtrack-mirror' cannot count solutions up to symmetry; solvers that can: backtrack.",
+        "count 20 --unique --solver backtrack | nqueens count: The solver 'backtrack' counts unique solutions by keeping every canonical form, up to n = 16; n = 20 needs a counter that classifies by symmetry. For this board, no solver can.",
+        "enumerate 4 --limit 0              | nqueens enumerate: The limit --limit (0) must be at least 1.",
+        "model 8 --solver backtrack         | nqueens model: The solver 'backtrack' cannot print its model; no solver can.",
+        "frobnicate                         | nqueens: Unmatched argument at index 0: 'frobnicate' (see 'nqueens --help')",
+    })
+    void badInputGetsOneLineAndExitTwo(String line, String message) {
+        CommandRun run = CommandRun.of(split(line));
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo(message + "\n");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void aMissingFileIsBadInput() {
+        CommandRun run = CommandRun.of("complete", "--file", dir.resolve("none.param").toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("nqueens complete: " + dir.resolve("none.param") + ": no such file\n");
+    }
+
+    @Test
+    void enumeratePrintsOneCompactSolutionALine() {
+        CommandRun run = CommandRun.of("enumerate", "6", "--solver", "backtrack");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out().lines()).hasSize(4).allSatisfy(line -> assertThat(Verifier.check(CompactBoard.parse(line, "out"))).isEmpty());
+
+        CommandRun limited = CommandRun.of("enumerate", "8", "--limit", "3", "--solver", "backtrack");
+        assertThat(limited.out().lines()).hasSize(3);
+        assertThat(limited.exitCode()).isEqualTo(0);
+
+        CommandRun none = CommandRun.of("enumerate", "3", "--solver", "backtrack");
+        assertThat(none.exitCode()).isEqualTo(1);
+        assertThat(none.out()).isEmpty();
+    }
+
+    @Test
+    void enumerateAPartialBoard() {
+        CommandRun run = CommandRun.of("enumerate", "--board", ". . . 4 2 . . .", "--solver", "backtrack");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out().lines()).hasSize(2);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"solve", "count", "enumerate", "complete", "verify", "model", "solvers"})
+    void everyCommandHasHelp(String command) {
+        CommandRun run = CommandRun.of(command, "--help");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out()).startsWith("Usage: nqueens " + command);
+    }
+
+    @Test
+    void theTopLevelHelpListsCommandsAndExitCodes() {
+        CommandRun run = CommandRun.of("--help");
+        assertThat(run.exitCode()).isEqualTo(0);
+        assertThat(run.out()).contains("solve", "count", "complete", "verify", "Exit codes:", "4   time limit reached with no answer");
+    }
+
+    @Test
+    void nothingPrintedCarriesTerminalEscapes() {
+        for (String[] args : new String[][] {{"solve", "8"}, {"count", "8"}, {"solvers"}, {"--help"}}) {
+            CommandRun run = CommandRun.of(args);
+            assertThat(run.out() + run.err()).doesNotContain("\u001b");
+        }
+    }
+
+    private static String[] split(String line) {
+        java.util.List<String> args = new java.util.ArrayList<>();
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("'([^']*)'|(\\S+)").matcher(line);
+        while (matcher.find()) {
+            args.add(matcher.group(1) != null ? matcher.group(1) : matcher.group(2));
+        }
+        return args.toArray(String[]::new);
+    }
+}
