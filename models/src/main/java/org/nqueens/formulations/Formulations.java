@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -40,12 +41,19 @@ public final class Formulations {
         this.counterId = counterId;
     }
 
-    /** Every formulation of the toolkit. */
+    /** Every formulation of the toolkit, and the portfolio {@code auto} that races the complete ones. */
     public static Formulations standard() {
-        return new Formulations(List.of(
+        List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
-                ReferenceBacktracker.mirrored()),
-                "backtrack", "backtrack");
+                ReferenceBacktracker.mirrored());
+        List<Formulation> all = new ArrayList<>(formulations);
+        all.add(new PortfolioSolver(racers(formulations)));
+        return new Formulations(all, AUTO, "backtrack");
+    }
+
+    /** The formulations the portfolio races: every one that finds single solutions. */
+    private static List<Formulation> racers(List<Formulation> formulations) {
+        return formulations.stream().filter(f -> f.supports(Task.SOLVE) || f.supports(Task.COMPLETE)).toList();
     }
 
     /** A registry of the given formulations; the first of them is both {@code auto} and the default counter. */
@@ -69,10 +77,8 @@ public final class Formulations {
     /** Every solver id, {@code auto} first. */
     public List<String> ids() {
         List<String> ids = new ArrayList<>();
-        if (!byId.containsKey(AUTO)) {
-            ids.add(AUTO);
-        }
-        ids.addAll(byId.keySet());
+        ids.add(AUTO);
+        byId.keySet().stream().filter(id -> !id.equals(AUTO)).forEach(ids::add);
         return ids;
     }
 

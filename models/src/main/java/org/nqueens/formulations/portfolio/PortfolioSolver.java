@@ -1,0 +1,192 @@
+package org.nqueens.formulations.portfolio;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.board.Verifier;
+import org.nqueens.board.Violation;
+import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.SolverUnavailableException;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * The portfolio {@code auto}: races several formulations on the same board, each on its own
+ * thread, takes the first proven answer (a verified SAT, or an UNSAT from a complete search),
+ * cancels the rest and reports which one won and what each had done. Formulations differ by orders
+ * of magnitude from one completion instance to the next (Gent, Jefferson and Nightingale, JAIR 59,
+ * 2017), so racing them costs a constant factor and saves the orders of magnitude.
+ */
+public final class PortfolioSolver implements Formulation {
+
+    private static final long GRACE_MILLIS = 2_000;
+
+    private final List<Formulation> racers;
+
+    /** A portfolio racing {@code racers}, in the order given (the order breaks no ties: the first answer wins). */
+    public PortfolioSolver(List<Formulation> racers) {
+        if (racers.isEmpty()) {
+            throw new IllegalArgumentException("A portfolio needs at least one formulation to race.");
+        }
+        this.racers = List.copyOf(racers);
+    }
+
+    @Override
+    public String id() {
+        return "auto";
+    }
+
+    @Override
+    public String title() {
+        return "Portfolio: races " + racers.stream().map(Formulation::id).collect(Collectors.joining(", "))
+                + " and takes the first proven answer";
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Board board) {
+        return entrants(task, board).isEmpty()
+                ? Optional.of("None of the portfolio's formulations (" + racers.stream().map(Formulation::id).collect(Collectors.joining(", "))
+                        + ") takes this board.")
+                : Optional.empty();
+    }
+
+    /** The racers that support {@code task} and take {@code board}. */
+    List<Formulation> entrants(Task task, Board board) {
+        return racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).toList();
+    }
+
+    @Override
+    public SolveResult solve(Board board, SearchSettings settings) {
+        Task task = Task.findingOne(board);
+        UnsupportedTaskException.requireSupported(this, task, board);
+        FreePart.of(board);
+        Deadline deadline = settings.start();
+        List<Formulation> entrants = entrants(task, board);
+        Cancellation race = settings.cancellation().child();
+        SearchSettings racerSettings = settings.withCancellation(race).withThreads(1);
+        ExecutorService pool = Executors.newFixedThreadPool(entrants.size(), runnable -> {
+            Thread thread = new Thread(runnable, "nqueens-portfolio");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            ExecutorCompletionService<Entry> finished = new ExecutorCompletionService<>(pool);
+            for (Formulation racer : entrants) {
+                finished.submit(() -> run(racer, board, racerSettings));
+            }
+            Map<String, Entry> entries = new LinkedHashMap<>();
+            Entry winner = null;
+            for (int received = 0; received < entrants.size(); received++) {
+                Entry entry = take(finished, winner == null ? Long.MAX_VALUE : GRACE_MILLIS);
+                if (entry == null) {
+                    break;
+                }
+                entries.put(entry.racer(), entry);
+                if (winner == null && entry.result().isPresent() && entry.result().get().status() != Status.UNKNOWN) {
+                    winner = entry;
+                    requireVerified(board, entry.result().get());
+                    race.cancel();
+                }
+            }
+            race.cancel();
+            return report(board, entrants, entries, winner, deadline);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** What one racer did: its result, or why it had none. */
+    private record Entry(String racer, Optional<SolveResult> result, String failure) {
+    }
+
+    private static Entry run(Formulation racer, Board board, SearchSettings settings) {
+        try {
+            return new Entry(racer.id(), Optional.of(racer.solve(board, settings)), "");
+        } catch (SolverUnavailableException unavailable) {
+            // A solver that cannot run here (a native library missing) drops out of the race; the others go on.
+            return new Entry(racer.id(), Optional.empty(), unavailable.getMessage());
+        }
+    }
+
+    private static Entry take(ExecutorCompletionService<Entry> finished, long waitMillis) {
+        try {
+            Future<Entry> future = waitMillis == Long.MAX_VALUE ? finished.take() : finished.poll(waitMillis, TimeUnit.MILLISECONDS);
+            return future == null ? null : future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("A portfolio racer failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static void requireVerified(Board board, SolveResult result) {
+        if (result.status() == Status.SAT) {
+            Optional<Violation> violation = Verifier.checkSolution(board, result.solution().orElseThrow());
+            if (violation.isPresent()) {
+                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + violation.get().describe());
+            }
+        }
+    }
+
+    private SolveResult report(Board board, List<Formulation> entrants, Map<String, Entry> entries, Entry winner, Deadline deadline) {
+        List<String> lines = new ArrayList<>();
+        Stats.Builder stats = Stats.builder();
+        if (winner != null) {
+            winner.result().orElseThrow().stats().values().forEach(stats::put);
+        }
+        for (Formulation racer : entrants) {
+            Entry entry = entries.get(racer.id());
+            lines.add(racer.id() + ": " + describe(entry, entry == winner));
+        }
+        String summary = "auto raced " + entrants.size() + (entrants.size() == 1 ? " formulation; " : " formulations; ") + String.join("; ", lines) + ".";
+        Duration elapsed = deadline.elapsed();
+        if (winner == null) {
+            return SolveResult.unknown(id(), board.n(), elapsed, stats.build(), deadline.reasonStopped() + ". " + summary);
+        }
+        SolveResult won = winner.result().orElseThrow();
+        return new SolveResult(won.solver(), won.n(), won.status(), won.solution(), elapsed, stats.build(), summary);
+    }
+
+    private static String describe(Entry entry, boolean won) {
+        if (entry == null) {
+            return "still running when the race ended";
+        }
+        if (entry.result().isEmpty()) {
+            return "unavailable (" + entry.failure() + ")";
+        }
+        SolveResult result = entry.result().get();
+        String work = result.stats().values().entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        return (won ? "won with " + result.status() : result.status() == Status.UNKNOWN ? "stopped" : "also " + result.status())
+                + " after " + result.elapsed().toMillis() + " ms" + (work.isEmpty() ? "" : " (" + work + ")");
+    }
+}

@@ -1,0 +1,130 @@
+package org.nqueens.formulations.portfolio;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.nqueens.board.Board;
+import org.nqueens.board.InconsistentBoardException;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+import org.nqueens.board.Verifier;
+import org.nqueens.formulations.Formulations;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.SolverUnavailableException;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.testing.Instances;
+
+class PortfolioSolverTest {
+
+    /** A formulation whose behaviour the test scripts. */
+    private record Scripted(String id, Behaviour behaviour) implements Formulation {
+        enum Behaviour { WAIT_FOR_CANCEL, ANSWER_AFTER_50MS, UNAVAILABLE, WRONG_SOLUTION }
+
+        @Override
+        public String title() {
+            return "scripted " + behaviour;
+        }
+
+        @Override
+        public Set<Task> tasks() {
+            return EnumSet.of(Task.SOLVE, Task.COMPLETE);
+        }
+
+        @Override
+        public SolveResult solve(Board board, SearchSettings settings) {
+            Deadline deadline = settings.start();
+            switch (behaviour) {
+                case WAIT_FOR_CANCEL -> {
+                    while (!deadline.reached()) {
+                        Thread.onSpinWait();
+                    }
+                    return SolveResult.unknown(id, board.n(), deadline.elapsed(), Stats.of(Stats.NODES, 7), deadline.reasonStopped());
+                }
+                case ANSWER_AFTER_50MS -> {
+                    sleep(50);
+                    return ReferenceBacktracker.plain().solve(board, SearchSettings.defaults());
+                }
+                case UNAVAILABLE -> throw new SolverUnavailableException("the native library did not load", null);
+                default -> {
+                    return SolveResult.sat(id, Solution.of(1, 2, 3, 4), deadline.elapsed(), Stats.empty());
+                }
+            }
+        }
+
+        private static void sleep(long millis) {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Test
+    void takesTheFirstProvenAnswerAndCancelsTheRest() {
+        PortfolioSolver portfolio = new PortfolioSolver(List.of(
+                new Scripted("slow", Scripted.Behaviour.WAIT_FOR_CANCEL),
+                new Scripted("fast", Scripted.Behaviour.ANSWER_AFTER_50MS)));
+        SolveResult result = portfolio.solve(Board.empty(8), SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(Status.SAT);
+        assertThat(result.solver()).isEqualTo("backtrack");
+        assertThat(Verifier.checkSolution(Board.empty(8), result.solution().orElseThrow())).isEmpty();
+        assertThat(result.explanation()).contains("slow: stopped after", "(nodes 7)", "fast: won with SAT");
+        assertThat(result.elapsed()).isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
+    void answersUnknownAtTheTimeLimitWhenNoRacerAnswers() {
+        PortfolioSolver portfolio = new PortfolioSolver(List.of(new Scripted("slow", Scripted.Behaviour.WAIT_FOR_CANCEL)));
+        SolveResult result = portfolio.solve(Board.empty(8), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(100)));
+        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
+        assertThat(result.solver()).isEqualTo("auto");
+        assertThat(result.explanation()).startsWith("time limit reached. auto raced 1 formulation;");
+    }
+
+    @Test
+    void anUnavailableSolverDropsOutAndTheOthersGoOn() {
+        PortfolioSolver portfolio = new PortfolioSolver(List.of(
+                new Scripted("broken", Scripted.Behaviour.UNAVAILABLE),
+                new Scripted("fast", Scripted.Behaviour.ANSWER_AFTER_50MS)));
+        SolveResult result = portfolio.solve(Board.empty(6), SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(Status.SAT);
+        assertThat(result.explanation()).contains("broken: unavailable (the native library did not load)");
+    }
+
+    @Test
+    void aWrongSolutionIsADefectNotAnAnswer() {
+        PortfolioSolver portfolio = new PortfolioSolver(List.of(new Scripted("liar", Scripted.Behaviour.WRONG_SOLUTION)));
+        assertThatThrownBy(() -> portfolio.solve(Board.empty(4), SearchSettings.defaults()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("The solver 'liar' returned a wrong solution: The queens at row 1, column 1 and row 2, column 2");
+    }
+
+    @Test
+    void inconsistentGivenQueensAreBadInputBeforeAnyRace() {
+        Board board = Board.of(8, List.of(new Square(1, 1), new Square(8, 8)), List.of());
+        assertThatThrownBy(() -> Formulations.standard().get("auto").solve(board, SearchSettings.defaults()))
+                .isInstanceOf(InconsistentBoardException.class);
+    }
+
+    @Test
+    void theStandardPortfolioAnswersTheSmallInstances() {
+        Formulation auto = Formulations.standard().get("auto");
+        for (Instances.Instance instance : Instances.upTo(8)) {
+            SolveResult result = auto.solve(instance.board(), SearchSettings.defaults());
+            assertThat(result.status()).as(instance.file()).isEqualTo(instance.answer());
+            result.solution().ifPresent(s -> assertThat(Verifier.checkSolution(instance.board(), s)).isEmpty());
+        }
+    }
+}
