@@ -1,5 +1,6 @@
 package org.nqueens.cli;
 
+import java.io.UncheckedIOException;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import picocli.CommandLine;
@@ -36,7 +37,8 @@ public final class ExitCodes {
     public static int of(Throwable failure) {
         if (failure instanceof IllegalArgumentException
                 || failure instanceof CommandLine.ParameterException
-                || failure instanceof SolverUnavailableException) {
+                || failure instanceof SolverUnavailableException
+                || failure instanceof UncheckedIOException) {
             return BAD_INPUT;
         }
         return INTERNAL_ERROR;

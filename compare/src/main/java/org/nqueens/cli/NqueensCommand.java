@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
             EnumerateCommand.class,
             VerifyCommand.class,
             ModelCommand.class,
+            GenerateCommand.class,
             SolversCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",

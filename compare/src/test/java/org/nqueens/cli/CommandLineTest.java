@@ -125,7 +125,7 @@ class CommandLineTest {
         "solve -3                           | nqueens solve: The board size n (-3) must be at least 1.",
         "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not an int (see 'nqueens solve --help')",
         "solve 8 --solver nope              | nqueens solve: Unknown solver 'nope'; the solvers are: auto, backtrack, backtrack-mirror.",
-        "solve 8 --solver backtrack-mirror  | nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; solvers that can: backtrack.",
+        "solve 8 --solver backtrack-mirror  | nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; solvers that can: backtrack, auto.",
         "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a time limit; write it as 10s, 500ms, 2m or 1h (see 'nqueens solve --help')",
         "solve 8 --format xml               | nqueens solve: Invalid value for option '--format': expected one of [TEXT, COMPACT, JSON] (case-insensitive) but was 'xml' (see 'nqueens solve --help')",
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",

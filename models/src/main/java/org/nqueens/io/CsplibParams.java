@@ -1,6 +1,7 @@
 package org.nqueens.io;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,6 +37,35 @@ public final class CsplibParams {
             }
         }
         return false;
+    }
+
+    /**
+     * The parameter file of {@code board}: {@code letting n}, then {@code letting init} with its
+     * queens (0-based) if it has any, then {@code letting blocks} with its blocked squares (1-based)
+     * if it has any. {@link #parse} reads it back to the same board.
+     */
+    public static String format(Board board) {
+        StringBuilder text = new StringBuilder();
+        text.append("letting n = ").append(board.n()).append('\n');
+        if (board.queenCount() > 0) {
+            text.append("letting init = ");
+            appendPairs(text, board.queens(), 1);
+        }
+        if (!board.blocked().isEmpty()) {
+            text.append("letting blocks = ");
+            appendPairs(text, board.blocked(), 0);
+        }
+        return text.toString();
+    }
+
+    private static void appendPairs(StringBuilder text, Collection<Square> squares, int shift) {
+        text.append('[');
+        boolean first = true;
+        for (Square square : squares) {
+            text.append(first ? "" : ",\n    ").append('[').append(square.row() - shift).append(", ").append(square.column() - shift).append(']');
+            first = false;
+        }
+        text.append("]\n");
     }
 
     /** Parses a parameter file; {@code source} names it in messages. */
