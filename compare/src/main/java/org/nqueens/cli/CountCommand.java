@@ -2,8 +2,6 @@ package org.nqueens.cli;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.nqueens.board.Board;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
@@ -52,17 +50,8 @@ final class CountCommand implements Callable<Integer> {
                 unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Cancellation cancellation = Cancellation.create();
-        CountDownLatch printed = new CountDownLatch(1);
-        Thread interrupt = new Thread(() -> {
-            cancellation.cancel();
-            try {
-                printed.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "nqueens-interrupt");
-        Runtime.getRuntime().addShutdownHook(interrupt);
-        try (ProgressDisplay progress = ProgressDisplay.forTerminal("count " + n)) {
+        try (Interruption interruption = Interruption.cancelling(cancellation);
+             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + n)) {
             SearchSettings settings = SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation).withProgress(progress);
             if (timeLimit != null) {
                 settings = settings.withTimeLimit(timeLimit);
@@ -72,17 +61,6 @@ final class CountCommand implements Callable<Integer> {
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, format, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
-        } finally {
-            printed.countDown();
-            removeHook(interrupt);
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // The JVM is already exiting (Ctrl-C); the hook has done its work.
         }
     }
 }

@@ -15,7 +15,11 @@ public final class Nqueens {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        System.exit(run(Formulations.standard(), out, err, args));
+        int code = run(Formulations.standard(), out, err, args);
+        if (!Interruption.signalled()) {
+            // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
+            System.exit(code);
+        }
     }
 
     /**
