@@ -1,0 +1,42 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Ctrl-C, as the process sees it: a signal that starts the JVM's shutdown while a count runs. */
+class InterruptionTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSignalledCountPrintsWhatItCountedSoFar() throws IOException, InterruptedException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Path stdout = dir.resolve("out.txt");
+        Path stderr = dir.resolve("err.txt");
+        Process count = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
+                Nqueens.class.getName(), "count", "20", "--solver", "backtrack"))
+                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        try {
+            // Wait for the search to be under way: the JVM has started and the count has begun.
+            Thread.sleep(2_000);
+            assertThat(count.isAlive()).as("the count of n = 20 is still running").isTrue();
+            count.destroy();
+            assertThat(count.waitFor(20, TimeUnit.SECONDS)).as("the process ends after the signal").isTrue();
+            String out = Files.readString(stdout, StandardCharsets.UTF_8);
+            String err = Files.readString(stderr, StandardCharsets.UTF_8);
+            assertThat(out).as("stderr: " + err).startsWith("n = 20: at least ").contains("(stopped: interrupted; the count is partial)");
+            assertThat(count.exitValue()).isNotZero();
+        } finally {
+            count.destroyForcibly();
+        }
+    }
+}
