@@ -3,9 +3,9 @@ package org.nqueens.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.nqueens.testing.Boards;
 
 class FreePartTest {
 
@@ -53,17 +53,8 @@ class FreePartTest {
     @Test
     void aNearlyFullHugeBoardKeepsOnlyItsFewFreeRows() {
         int n = 3000;
-        // For even n with n mod 6 != 2: rows 1..n/2 take columns 2, 4, ..., n and the other rows 1, 3, ..., n - 1.
-        int[] solution = new int[n];
-        for (int i = 1; i <= n / 2; i++) {
-            solution[i - 1] = 2 * i;
-            solution[n / 2 + i - 1] = 2 * i - 1;
-        }
-        List<Square> queens = new ArrayList<>();
-        for (int row = 11; row <= n; row++) {
-            queens.add(new Square(row, solution[row - 1]));
-        }
-        FreePart free = FreePart.of(Board.of(n, queens, List.of()));
+        int[] solution = Boards.evenSolution(n);
+        FreePart free = FreePart.of(Boards.nearlyFull(n, 10));
         assertThat(free.size()).isEqualTo(10);
         for (int i = 0; i < 10; i++) {
             assertThat(free.allowedColumns(free.row(i))).contains(solution[i]).hasSizeLessThanOrEqualTo(10);

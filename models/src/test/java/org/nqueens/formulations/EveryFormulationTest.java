@@ -1,0 +1,61 @@
+package org.nqueens.formulations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.InconsistentBoardException;
+import org.nqueens.board.Square;
+import org.nqueens.board.Verifier;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.testing.Boards;
+
+/** What every registered formulation that completes boards must do, whatever its method. */
+class EveryFormulationTest {
+
+    private static final Board NEARLY_FULL = Boards.nearlyFull(3000, 10);
+
+    static Stream<Formulation> completers() {
+        return Formulations.standard().all().stream().filter(f -> f.supports(Task.COMPLETE));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("completers")
+    void aNearlyFullHugeBoardIsAsQuickAsItsFewFreeRows(Formulation formulation) {
+        if (formulation.refusal(Task.COMPLETE, NEARLY_FULL).isPresent()) {
+            return;
+        }
+        // A formulation that modelled all 3000 rows (9,000,000 squares) would not finish within this limit.
+        SolveResult result = formulation.solve(NEARLY_FULL, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(20)));
+        assertThat(result.status()).as(formulation.id() + ": " + result.explanation()).isEqualTo(Status.SAT);
+        assertThat(Verifier.checkSolution(NEARLY_FULL, result.solution().orElseThrow())).as(formulation.id()).isEmpty();
+        assertThat(result.elapsed()).as(formulation.id()).isLessThan(Duration.ofSeconds(10));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("completers")
+    void inconsistentGivenQueensAreBadInputNotUnsat(Formulation formulation) {
+        Board attacking = Board.of(8, List.of(new Square(2, 3), new Square(5, 6)), List.of());
+        assertThatThrownBy(() -> formulation.solve(attacking, SearchSettings.defaults()))
+                .as(formulation.id())
+                .isInstanceOf(InconsistentBoardException.class)
+                .hasMessageContaining("row 2, column 3").hasMessageContaining("row 5, column 6");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("completers")
+    void aBoardWithoutCompletionIsUnsatOrUnknownNeverSat(Formulation formulation) {
+        Board none = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
+        SolveResult result = formulation.solve(none, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(5)));
+        assertThat(result.status()).as(formulation.id()).isIn(Status.UNSAT, Status.UNKNOWN);
+    }
+}
