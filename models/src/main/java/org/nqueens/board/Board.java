@@ -29,11 +29,16 @@ public final class Board {
 
     private Board(int n, Collection<Square> queens, Collection<Square> blockedSquares) {
         requireSize(n);
-        TreeSet<Square> sortedQueens = new TreeSet<>();
+        long[] sorted = new long[queens.size()];
+        int count = 0;
         for (Square queen : queens) {
             requireOn(n, queen, "queen");
-            if (!sortedQueens.add(queen)) {
-                throw new IllegalArgumentException("The queen at " + queen + " is given twice.");
+            sorted[count++] = ((long) queen.row() << 32) | queen.column();
+        }
+        Arrays.sort(sorted, 0, count);
+        for (int i = 1; i < count; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                throw new IllegalArgumentException("The queen at " + new Square((int) (sorted[i] >>> 32), (int) sorted[i]) + " is given twice.");
             }
         }
         Set<Square> blockedCopy = new LinkedHashSet<>();
@@ -42,22 +47,28 @@ public final class Board {
             blockedCopy.add(square);
         }
         this.n = n;
-        this.queenRows = new int[sortedQueens.size()];
-        this.queenColumns = new int[sortedQueens.size()];
-        int i = 0;
-        for (Square queen : sortedQueens) {
-            if (i > 0 && queenRows[i - 1] == queen.row()) {
-                throw new IllegalArgumentException("Row " + queen.row() + " has two queens (columns " + queenColumns[i - 1]
-                        + " and " + queen.column() + "); a board holds at most one queen a row.");
+        this.queenRows = new int[count];
+        this.queenColumns = new int[count];
+        for (int i = 0; i < count; i++) {
+            queenRows[i] = (int) (sorted[i] >>> 32);
+            queenColumns[i] = (int) sorted[i];
+            if (i > 0 && queenRows[i - 1] == queenRows[i]) {
+                throw new IllegalArgumentException("Row " + queenRows[i] + " has two queens (columns " + queenColumns[i - 1]
+                        + " and " + queenColumns[i] + "); a board holds at most one queen a row.");
             }
-            if (blockedCopy.contains(queen)) {
-                throw new IllegalArgumentException("The queen at " + queen + " stands on a blocked square.");
+            if (!blockedCopy.isEmpty() && blockedCopy.contains(new Square(queenRows[i], queenColumns[i]))) {
+                throw new IllegalArgumentException("The queen at " + new Square(queenRows[i], queenColumns[i]) + " stands on a blocked square.");
             }
-            queenRows[i] = queen.row();
-            queenColumns[i] = queen.column();
-            i++;
         }
         this.blocked = Collections.unmodifiableSet(blockedCopy);
+    }
+
+    /** A board without blocked squares whose queens are already sorted by row and on the board. */
+    private Board(int n, int[] queenRows, int[] queenColumns) {
+        this.n = n;
+        this.queenRows = queenRows;
+        this.queenColumns = queenColumns;
+        this.blocked = Set.of();
     }
 
     /** The empty board of size {@code n}: plain n-queens. */
@@ -72,11 +83,36 @@ public final class Board {
 
     /** The full board that places the queens of {@code solution}. */
     public static Board of(Solution solution) {
-        List<Square> queens = new ArrayList<>(solution.n());
-        for (int row = 1; row <= solution.n(); row++) {
-            queens.add(solution.queenInRow(row));
+        int n = solution.n();
+        int[] rows = new int[n];
+        for (int i = 0; i < n; i++) {
+            rows[i] = i + 1;
         }
-        return new Board(solution.n(), queens, List.of());
+        return new Board(n, rows, solution.toArray());
+    }
+
+    /**
+     * The board of size {@code columns.length} with nothing blocked whose row r holds a queen in
+     * column {@code columns[r - 1]}, or no queen where that is 0. The array is not kept.
+     */
+    public static Board ofColumns(int... columns) {
+        int n = requireSize(columns.length);
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (columns[i] != 0) {
+                requireOn(n, new Square(i + 1, columns[i]), "queen");
+                count++;
+            }
+        }
+        int[] rows = new int[count];
+        int[] queenColumns = new int[count];
+        for (int i = 0, k = 0; i < n; i++) {
+            if (columns[i] != 0) {
+                rows[k] = i + 1;
+                queenColumns[k++] = columns[i];
+            }
+        }
+        return new Board(n, rows, queenColumns);
     }
 
     /** Validates a board size: {@code n} must be at least 1. */
@@ -106,6 +142,16 @@ public final class Board {
             queens.add(new Square(queenRows[i], queenColumns[i]));
         }
         return Collections.unmodifiableList(queens);
+    }
+
+    /** The row of the {@code index}-th queen placed (0-based, rows ascending); for this package's O(n) passes. */
+    int queenRowAt(int index) {
+        return queenRows[index];
+    }
+
+    /** The column of the {@code index}-th queen placed (0-based, rows ascending). */
+    int queenColumnAt(int index) {
+        return queenColumns[index];
     }
 
     /** How many queens are already placed. */

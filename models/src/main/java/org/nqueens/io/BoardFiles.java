@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import org.nqueens.board.Board;
 
 /**
- * Reads a board from a file: a CSPLib parameter file when it has a {@code letting} statement,
+ * Reads a board from a file: a compact board string when the file holds only digits, dots and
+ * white space (as {@code solve --format compact} writes it, so a million-queen board can be checked
+ * with {@code verify --file}), a CSPLib parameter file when it has a {@code letting} statement,
  * otherwise a grid. Every fault, from a missing file to a stray character, is a
  * {@link BoardFormatException} naming the file.
  */
@@ -28,6 +30,9 @@ public final class BoardFiles {
 
     /** Parses board text, choosing the format by its content; {@code source} names it in messages. */
     public static Board parse(String text, String source) {
+        if (CompactBoard.looksLike(text)) {
+            return CompactBoard.parse(text, source);
+        }
         return CsplibParams.looksLike(text) ? CsplibParams.parse(text, source) : GridBoard.parse(text, source);
     }
 
@@ -40,7 +45,7 @@ public final class BoardFiles {
             if (Files.size(file) > MAX_BYTES) {
                 throw new BoardFormatException(name, "is larger than " + MAX_BYTES / (1024 * 1024) + " MiB; no board file is that large");
             }
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new BoardFormatException(name, "no such file");
         } catch (AccessDeniedException e) {

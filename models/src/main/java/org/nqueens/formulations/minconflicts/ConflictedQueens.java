@@ -1,5 +1,7 @@
 package org.nqueens.formulations.minconflicts;
 
+import java.util.Arrays;
+
 /**
  * The free queens that may be in conflict, without repeats: a queen is added when a move or the
  * starting board puts it in conflict and dropped lazily once it is found free of conflict.
@@ -7,13 +9,16 @@ package org.nqueens.formulations.minconflicts;
  */
 final class ConflictedQueens {
 
-    private final int[] items;
+    private static final int INITIAL_CAPACITY = 64;
+
+    private int[] items;
     private final boolean[] member;
     private int size;
 
-    ConflictedQueens(int capacity) {
-        this.items = new int[capacity];
-        this.member = new boolean[capacity];
+    /** An empty list of the queens 0..{@code queens - 1}; it grows with the queens in conflict, not with n. */
+    ConflictedQueens(int queens) {
+        this.items = new int[Math.min(queens, INITIAL_CAPACITY)];
+        this.member = new boolean[queens];
     }
 
     boolean isEmpty() {
@@ -31,6 +36,9 @@ final class ConflictedQueens {
     void add(int queen) {
         if (!member[queen]) {
             member[queen] = true;
+            if (size == items.length) {
+                items = Arrays.copyOf(items, Math.min(member.length, 2 * size));
+            }
             items[size++] = queen;
         }
     }

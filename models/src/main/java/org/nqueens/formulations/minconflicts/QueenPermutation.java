@@ -19,8 +19,8 @@ import org.nqueens.board.Square;
 final class QueenPermutation {
 
     private final Board board;
+    private final FreePart free;
     private final int n;
-    private final int[] rows;
     private final int[] columns;
     private final int[] onDiagonal;
     private final int[] onAntidiagonal;
@@ -31,7 +31,7 @@ final class QueenPermutation {
     QueenPermutation(FreePart free) {
         this.board = free.board();
         this.n = board.n();
-        this.rows = free.rows();
+        this.free = free;
         this.columns = free.columns();
         this.onDiagonal = new int[2 * n + 1];
         this.onAntidiagonal = new int[2 * n + 2];
@@ -44,7 +44,7 @@ final class QueenPermutation {
 
     /** How many queens are free to move. */
     int size() {
-        return rows.length;
+        return columns.length;
     }
 
     /** The cost of the queens placed so far; 0 with all placed is a solution. */
@@ -57,20 +57,20 @@ final class QueenPermutation {
         return columns[i];
     }
 
-    /** The columns of the free rows, in the order of {@link FreePart#rows()}. */
+    /** The columns of the free rows, in the order of {@link FreePart#rows()}: the model's own array, to be read once the search is over. */
     int[] columns() {
-        return columns.clone();
+        return columns;
     }
 
     /** What placing free queen {@code i} on column {@code column} would cost beside the queens placed. */
     int costOf(int i, int column) {
-        int row = rows[i];
+        int row = free.row(i);
         return onDiagonal[row - column + n] + onAntidiagonal[row + column] + blockedPenalty(row, column);
     }
 
     /** The conflicts of placed free queen {@code i}: other queens on its diagonals, plus 1 if its square is blocked. */
     int conflicts(int i) {
-        int row = rows[i];
+        int row = free.row(i);
         int column = columns[i];
         return onDiagonal[row - column + n] - 1 + onAntidiagonal[row + column] - 1 + blockedPenalty(row, column);
     }
@@ -84,7 +84,7 @@ final class QueenPermutation {
 
     /** Counts free queen {@code i} as placed on the column it holds. */
     void place(int i) {
-        int row = rows[i];
+        int row = free.row(i);
         int column = columns[i];
         cost += (onDiagonal[row - column + n]++ > 0 ? 1 : 0) + (onAntidiagonal[row + column]++ > 0 ? 1 : 0)
                 + blockedPenalty(row, column);
@@ -92,7 +92,7 @@ final class QueenPermutation {
 
     /** Takes free queen {@code i} off the board; its column stays in the pool. */
     void lift(int i) {
-        int row = rows[i];
+        int row = free.row(i);
         int column = columns[i];
         cost -= (--onDiagonal[row - column + n] > 0 ? 1 : 0) + (--onAntidiagonal[row + column] > 0 ? 1 : 0)
                 + blockedPenalty(row, column);
@@ -111,7 +111,7 @@ final class QueenPermutation {
 
     /** Takes every free queen off the board. */
     void liftAll() {
-        for (int i = 0; i < rows.length; i++) {
+        for (int i = 0; i < columns.length; i++) {
             lift(i);
         }
     }
