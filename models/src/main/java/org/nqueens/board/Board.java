@@ -100,7 +100,9 @@ public final class Board {
         int count = 0;
         for (int i = 0; i < n; i++) {
             if (columns[i] != 0) {
-                requireOn(n, new Square(i + 1, columns[i]), "queen");
+                if (columns[i] < 1 || columns[i] > n) {
+                    requireOn(n, new Square(i + 1, columns[i]), "queen");
+                }
                 count++;
             }
         }
