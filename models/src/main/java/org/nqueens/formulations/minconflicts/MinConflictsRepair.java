@@ -74,7 +74,29 @@ public final class MinConflictsRepair implements Formulation {
 
     @Override
     public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE);
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL);
+    }
+
+    /** The model (free rows, their columns as a permutation, the cost driven to 0) and the search that repairs it. */
+    @Override
+    public String model(Board board) {
+        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
+        FreePart free = FreePart.of(board);
+        return "Min-conflicts repair for n = " + board.n() + ": a local search; no constraint is posted, a cost is driven to 0.\n"
+                + "variables: c[r], the column of each of the " + free.size() + " free rows r (" + board.queenCount()
+                + " queens given, never moved)\n"
+                + "           the c[r] are a permutation of the free columns, so rows and columns never clash\n"
+                + "cost = sum over diagonals       d of max(0, queens with r - c[r] = d - 1)   (given queens counted)\n"
+                + "     + sum over anti-diagonals  a of max(0, queens with r + c[r] = a - 1)\n"
+                + "     + number of free rows r with the square (r, c[r]) blocked           (" + board.blocked().size()
+                + " blocked squares)\n"
+                + "a solution is a placement of cost 0; counters of queens per diagonal make every cost change O(1)\n"
+                + "start:   each free row in turn takes, of up to " + RepairSearch.CANDIDATES
+                + " random free columns, the first of cost 0 or else the cheapest\n"
+                + "step:    a conflicted queen swaps columns with the first of " + RepairSearch.PARTNERS
+                + " random partners that lowers the cost, or else keeps it (a sideways step)\n"
+                + "restart: after " + RepairSearch.STALL + " attempts in a row that lower nothing, or " + attemptLimit
+                + " attempts; give up (UNKNOWN) after " + (restarts + 1) + " starting boards\n";
     }
 
     @Override

@@ -197,4 +197,14 @@ class MinConflictsRepairTest {
         }
         result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).as(file).isEmpty());
     }
+
+    @Test
+    void theModelNamesTheVariablesTheCostAndTheSearch() {
+        Board board = Board.of(8, List.of(new Square(1, 1)), List.of(new Square(2, 2)));
+
+        String model = repair.model(board);
+
+        assertThat(model).contains("7 free rows r (1 queens given").contains("permutation of the free columns")
+                .contains("max(0, queens with r - c[r] = d - 1)").contains("(1 blocked squares)").contains("sideways step");
+    }
 }
