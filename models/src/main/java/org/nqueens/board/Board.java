@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -23,6 +24,7 @@ import java.util.TreeSet;
 public final class Board {
 
     private final int n;
+    /** The rows of the queens ascending; null when every row holds one (then the rows are 1..n), to keep a full board lean. */
     private final int[] queenRows;
     private final int[] queenColumns;
     private final Set<Square> blocked;
@@ -46,27 +48,29 @@ public final class Board {
             requireOn(n, square, "blocked square");
             blockedCopy.add(square);
         }
-        this.n = n;
-        this.queenRows = new int[count];
-        this.queenColumns = new int[count];
+        int[] rows = new int[count];
+        int[] columns = new int[count];
         for (int i = 0; i < count; i++) {
-            queenRows[i] = (int) (sorted[i] >>> 32);
-            queenColumns[i] = (int) sorted[i];
-            if (i > 0 && queenRows[i - 1] == queenRows[i]) {
-                throw new IllegalArgumentException("Row " + queenRows[i] + " has two queens (columns " + queenColumns[i - 1]
-                        + " and " + queenColumns[i] + "); a board holds at most one queen a row.");
+            rows[i] = (int) (sorted[i] >>> 32);
+            columns[i] = (int) sorted[i];
+            if (i > 0 && rows[i - 1] == rows[i]) {
+                throw new IllegalArgumentException("Row " + rows[i] + " has two queens (columns " + columns[i - 1]
+                        + " and " + columns[i] + "); a board holds at most one queen a row.");
             }
-            if (!blockedCopy.isEmpty() && blockedCopy.contains(new Square(queenRows[i], queenColumns[i]))) {
-                throw new IllegalArgumentException("The queen at " + new Square(queenRows[i], queenColumns[i]) + " stands on a blocked square.");
+            if (!blockedCopy.isEmpty() && blockedCopy.contains(new Square(rows[i], columns[i]))) {
+                throw new IllegalArgumentException("The queen at " + new Square(rows[i], columns[i]) + " stands on a blocked square.");
             }
         }
+        this.n = n;
+        this.queenRows = count == n ? null : rows;
+        this.queenColumns = columns;
         this.blocked = Collections.unmodifiableSet(blockedCopy);
     }
 
     /** A board without blocked squares whose queens are already sorted by row and on the board. */
     private Board(int n, int[] queenRows, int[] queenColumns) {
         this.n = n;
-        this.queenRows = queenRows;
+        this.queenRows = queenColumns.length == n ? null : queenRows;
         this.queenColumns = queenColumns;
         this.blocked = Set.of();
     }
@@ -83,12 +87,7 @@ public final class Board {
 
     /** The full board that places the queens of {@code solution}. */
     public static Board of(Solution solution) {
-        int n = solution.n();
-        int[] rows = new int[n];
-        for (int i = 0; i < n; i++) {
-            rows[i] = i + 1;
-        }
-        return new Board(n, rows, solution.toArray());
+        return new Board(solution.n(), null, solution.toArray());
     }
 
     /**
@@ -105,6 +104,9 @@ public final class Board {
                 }
                 count++;
             }
+        }
+        if (count == n) {
+            return new Board(n, null, columns.clone());
         }
         int[] rows = new int[count];
         int[] queenColumns = new int[count];
@@ -139,15 +141,19 @@ public final class Board {
 
     /** The queens already placed, ordered by row. */
     public List<Square> queens() {
-        List<Square> queens = new ArrayList<>(queenRows.length);
-        for (int i = 0; i < queenRows.length; i++) {
-            queens.add(new Square(queenRows[i], queenColumns[i]));
+        List<Square> queens = new ArrayList<>(queenColumns.length);
+        for (int i = 0; i < queenColumns.length; i++) {
+            queens.add(new Square(queenRowAt(i), queenColumns[i]));
         }
         return Collections.unmodifiableList(queens);
     }
 
     /** The row of the {@code index}-th queen placed (0-based, rows ascending); for this package's O(n) passes. */
     int queenRowAt(int index) {
+        if (queenRows == null) {
+            Objects.checkIndex(index, n);
+            return index + 1;
+        }
         return queenRows[index];
     }
 
@@ -158,11 +164,14 @@ public final class Board {
 
     /** How many queens are already placed. */
     public int queenCount() {
-        return queenRows.length;
+        return queenColumns.length;
     }
 
     /** The column of the queen placed in {@code row}, if there is one. */
     public OptionalInt queenColumn(int row) {
+        if (queenRows == null) {
+            return row >= 1 && row <= n ? OptionalInt.of(queenColumns[row - 1]) : OptionalInt.empty();
+        }
         int i = Arrays.binarySearch(queenRows, row);
         return i >= 0 ? OptionalInt.of(queenColumns[i]) : OptionalInt.empty();
     }
@@ -179,12 +188,12 @@ public final class Board {
 
     /** Whether the board has neither queens nor blocked squares: plain n-queens. */
     public boolean isEmpty() {
-        return queenRows.length == 0 && blocked.isEmpty();
+        return queenColumns.length == 0 && blocked.isEmpty();
     }
 
     /** The placed queens as a solution when every row has one (attacks or not), else empty. */
     public Optional<Solution> asSolution() {
-        if (queenRows.length != n) {
+        if (queenColumns.length != n) {
             return Optional.empty();
         }
         return Optional.of(Solution.of(queenColumns));

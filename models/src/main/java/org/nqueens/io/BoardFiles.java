@@ -1,6 +1,7 @@
 package org.nqueens.io;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -30,13 +31,19 @@ public final class BoardFiles {
 
     /** Parses board text, choosing the format by its content; {@code source} names it in messages. */
     public static Board parse(String text, String source) {
+        return parse((CharSequence) text, source);
+    }
+
+    private static Board parse(CharSequence text, String source) {
         if (CompactBoard.looksLike(text)) {
             return CompactBoard.parse(text, source);
         }
-        return CsplibParams.looksLike(text) ? CsplibParams.parse(text, source) : GridBoard.parse(text, source);
+        String whole = text.toString();
+        return CsplibParams.looksLike(whole) ? CsplibParams.parse(whole, source) : GridBoard.parse(whole, source);
     }
 
-    private static String readText(Path file) {
+    /** The file's text: its bytes read as they are when all are ASCII (a million-queen board is not copied), else decoded. */
+    private static CharSequence readText(Path file) {
         String name = file.toString();
         try {
             if (Files.isDirectory(file)) {
@@ -45,7 +52,11 @@ public final class BoardFiles {
             if (Files.size(file) > MAX_BYTES) {
                 throw new BoardFormatException(name, "is larger than " + MAX_BYTES / (1024 * 1024) + " MiB; no board file is that large");
             }
-            return Files.readString(file, StandardCharsets.UTF_8);
+            byte[] bytes = Files.readAllBytes(file);
+            if (AsciiText.isAscii(bytes)) {
+                return new AsciiText(bytes, 0, bytes.length);
+            }
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (NoSuchFileException e) {
             throw new BoardFormatException(name, "no such file");
         } catch (AccessDeniedException e) {
