@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -206,5 +207,29 @@ class MinConflictsRepairTest {
 
         assertThat(model).contains("7 free rows r (1 queens given").contains("permutation of the free columns")
                 .contains("max(0, queens with r - c[r] = d - 1)").contains("(1 blocked squares)").contains("sideways step");
+    }
+
+    /**
+     * The starting board leaves a dozen or so conflicts whatever n, so repair takes about as many
+     * steps at n = 100,000 as at 1,000 (a start leaving a fixed share of n in conflict took thousands).
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void repairStepsDoNotGrowWithN(long seed) {
+        long small = repair.solve(Board.empty(1_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
+        long large = repair.solve(Board.empty(100_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
+
+        assertThat(large).as("steps at n = 100,000 (seed %d) against %d at n = 1,000", seed, small).isLessThan(1_000);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void solvesAMillionQueens(long seed) {
+        int n = 1_000_000;
+        SolveResult result = repair.solve(Board.empty(n), SearchSettings.defaults().withSeed(seed));
+
+        assertThat(result.status()).as("seed %d", seed).isEqualTo(Status.SAT);
+        assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("seed %d", seed).isTrue();
     }
 }
