@@ -40,7 +40,8 @@ public final class Board {
         Arrays.sort(sorted, 0, count);
         for (int i = 1; i < count; i++) {
             if (sorted[i] == sorted[i - 1]) {
-                throw new IllegalArgumentException("The queen at " + new Square((int) (sorted[i] >>> 32), (int) sorted[i]) + " is given twice.");
+                Square twice = new Square((int) (sorted[i] >>> 32), (int) sorted[i]);
+                throw new IllegalArgumentException("The queen at " + twice + " is given twice.");
             }
         }
         Set<Square> blockedCopy = new LinkedHashSet<>();

@@ -19,8 +19,8 @@ import org.nqueens.solver.UnsupportedTaskException;
  * algorithms for the n-queens problem", IEEE Trans. SMC 21(6), 1991): the free rows hold the free
  * columns in some order, a greedy starting board leaves few queens in conflict, and repair steps
  * swap the columns of a conflicted queen and a random partner whenever that lowers the number of
- * attacks. Each step is O(1) expected work, so a million queens take about as many steps as a
- * thousand.
+ * attacks (or, failing that, keeps it: a sideways step). Each step is O(1) expected work, and a
+ * million queens take about as many steps as a thousand.
  *
  * <p>Given queens are never moved and blocked squares count as conflicts, so a partial board is
  * completed when repair reaches zero conflicts. The method is incomplete: when every starting board

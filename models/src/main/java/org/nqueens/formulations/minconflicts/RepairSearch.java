@@ -5,9 +5,10 @@ import org.nqueens.solver.Deadline;
 
 /**
  * The search over a {@link QueenPermutation}: a greedy starting board, then repair steps that swap
- * the columns of a conflicted queen and a random partner when the swap lowers the cost (Sosic and
- * Gu, "Fast search algorithms for the n-queens problem", IEEE Trans. SMC 21(6), 1991; the
- * min-conflicts heuristic of Minton, Johnston, Philips and Laird, AAAI 1990 / AIJ 58, 1992).
+ * the columns of a conflicted queen and a random partner when the swap lowers the cost, or keeps it
+ * when no partner tried lowers it (a sideways step across a plateau). After Sosic and Gu, "Fast
+ * search algorithms for the n-queens problem", IEEE Trans. SMC 21(6), 1991, and the min-conflicts
+ * heuristic of Minton, Johnston, Philips and Laird, Artificial Intelligence 58, 1992.
  * Every step costs O(1) expected work: it reads the diagonal counters, never a whole row.
  */
 final class RepairSearch {
@@ -15,7 +16,10 @@ final class RepairSearch {
     /** How a run on one starting board ended. */
     enum Outcome { SOLVED, STUCK, STOPPED }
 
-    /** Random columns weighed for each queen of the starting board; the first free of conflict is taken. */
+    /**
+     * At most this many random columns are weighed for each queen of the starting board; the first
+     * free of conflict is taken (about 3 are drawn on average).
+     */
     static final int CANDIDATES = 256;
     /** Random partners tried for one conflicted queen before the attempt counts as failed. */
     static final int PARTNERS = 16;
