@@ -2,9 +2,6 @@ package org.nqueens.formulations.minconflicts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,12 +18,12 @@ import org.nqueens.board.Solution;
 import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
-import org.nqueens.io.CsplibParams;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
+import org.nqueens.testing.Instances;
 
 class MinConflictsRepairTest {
 
@@ -165,13 +162,8 @@ class MinConflictsRepairTest {
         assertThat(result.explanation()).startsWith("time limit reached");
     }
 
-    static Stream<Arguments> csplibInstances() throws IOException {
-        try (InputStream in = MinConflictsRepairTest.class.getResourceAsStream("/instances/answers.csv")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().skip(1)
-                    .map(line -> line.split(","))
-                    .map(fields -> Arguments.of(fields[0], fields[3]))
-                    .toList().stream();
-        }
+    static List<Instances.Instance> csplibInstances() {
+        return Instances.all();
     }
 
     /**
@@ -179,24 +171,21 @@ class MinConflictsRepairTest {
      * method within a small budget; what must hold is that it never claims UNSAT and that every SAT
      * it gives is a verified completion. The completion instance of Nauck must be solved.
      */
-    @ParameterizedTest(name = "{0}: {1}")
+    @ParameterizedTest(name = "{0}")
     @MethodSource("csplibInstances")
-    void csplibInstancesAreNeverClaimedUnsatAndEverySolutionIsVerified(String file, String answer) throws IOException {
-        Board board;
-        try (InputStream in = MinConflictsRepairTest.class.getResourceAsStream("/instances/" + file)) {
-            board = CsplibParams.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), file);
-        }
+    void csplibInstancesAreNeverClaimedUnsatAndEverySolutionIsVerified(Instances.Instance instance) {
+        Board board = instance.board();
 
         SolveResult result = MinConflictsRepair.withLimits(5_000, 20).solve(board, SearchSettings.defaults());
 
-        assertThat(result.status()).as(file).isNotEqualTo(Status.UNSAT);
-        if (answer.equals("UNSAT")) {
-            assertThat(result.status()).as(file).isEqualTo(Status.UNKNOWN);
+        assertThat(result.status()).as(instance.file()).isNotEqualTo(Status.UNSAT);
+        if (instance.answer() == Status.UNSAT) {
+            assertThat(result.status()).as(instance.file()).isEqualTo(Status.UNKNOWN);
         }
         if (board.blocked().isEmpty()) {
-            assertThat(result.status()).as("%s: %s", file, result.explanation()).isEqualTo(Status.SAT);
+            assertThat(result.status()).as("%s: %s", instance.file(), result.explanation()).isEqualTo(Status.SAT);
         }
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).as(file).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).as(instance.file()).isEmpty());
     }
 
     @Test
