@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import java.lang.management.ManagementFactory;
+import org.nqueens.testing.Allocations;
 
 class VerifierTest {
 
@@ -92,10 +92,10 @@ class VerifierTest {
         Solution solution = knightSolution(n);
         Board full = Board.of(solution);
 
-        long before = allocatedBytes();
+        long before = Allocations.ofThisThread();
         Optional<Violation> boardFault = Verifier.check(full);
         Optional<Violation> solutionFault = Verifier.checkSolution(Board.empty(n), solution);
-        long allocated = allocatedBytes() - before;
+        long allocated = Allocations.ofThisThread() - before;
 
         assertThat(boardFault).isEmpty();
         assertThat(solutionFault).isEmpty();
@@ -113,9 +113,5 @@ class VerifierTest {
             assertThat(violation.first()).isEqualTo(new Square(11, columns[10]));
             assertThat(violation.second()).contains(new Square(900_001, columns[10]));
         });
-    }
-
-    static long allocatedBytes() {
-        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
     }
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Square;
-import java.lang.management.ManagementFactory;
+import org.nqueens.testing.Allocations;
 
 class CompactBoardTest {
 
@@ -61,9 +61,9 @@ class CompactBoardTest {
             text.append(row == 1 ? "" : " ").append(row % 3 == 0 ? "." : Integer.toString(row));
         }
 
-        long before = allocatedBytes();
+        long before = Allocations.ofThisThread();
         Board board = CompactBoard.parse(text, "--board");
-        long allocated = allocatedBytes() - before;
+        long allocated = Allocations.ofThisThread() - before;
 
         assertThat(board.n()).isEqualTo(n);
         assertThat(board.queenCount()).isEqualTo(n - n / 3);
@@ -83,9 +83,5 @@ class CompactBoardTest {
     })
     void recognisesTheCompactFormByItsCharacters(String text, boolean compact) {
         assertThat(CompactBoard.looksLike(text)).isEqualTo(compact);
-    }
-
-    static long allocatedBytes() {
-        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getCurrentThreadAllocatedBytes();
     }
 }
