@@ -60,7 +60,7 @@ final class ResultWriter {
             }
             case TEXT -> {
                 out.println(headline(result));
-                result.solution().ifPresent(solution -> drawOrCompact(Board.of(solution), solution));
+                result.solution().ifPresent(this::drawOrCompact);
                 if (result.solution().isEmpty() && !board.isEmpty() && BoardDrawing.canDraw(board.n())) {
                     out.print(BoardDrawing.draw(board));
                 }
@@ -108,11 +108,14 @@ final class ResultWriter {
         out.flush();
     }
 
-    private void drawOrCompact(Board full, Solution solution) {
-        if (BoardDrawing.canDraw(full.n())) {
-            out.print(BoardDrawing.draw(full));
+    /** Draws a solution small enough to draw; a larger one is written in the compact form, streamed, after a note saying so. */
+    private void drawOrCompact(Solution solution) {
+        int n = solution.n();
+        if (BoardDrawing.canDraw(n)) {
+            out.print(BoardDrawing.draw(Board.of(solution)));
         } else {
-            out.println("(a board of size " + full.n() + " is too large to draw; the compact form follows)");
+            out.println("(n = " + n + " is too large to draw: boards are drawn up to n = " + BoardDrawing.MAX_SIZE
+                    + ". The compact form follows: the columns of the queens of rows 1 to " + n + ".)");
         }
         CompactBoard.write(solution, out);
         out.println();

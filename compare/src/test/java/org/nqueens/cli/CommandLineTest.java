@@ -11,6 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.board.Board;
+import org.nqueens.formulations.Formulations;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.board.Verifier;
 import org.nqueens.io.CompactBoard;
 
@@ -124,8 +127,6 @@ class CommandLineTest {
         "solve 0                            | nqueens solve: The board size n (0) must be at least 1.",
         "solve -3                           | nqueens solve: The board size n (-3) must be at least 1.",
         "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not an int (see 'nqueens solve --help')",
-        "solve 8 --solver nope              | nqueens solve: Unknown solver 'nope'; the solvers are: auto, backtrack, backtrack-mirror.",
-        "solve 8 --solver backtrack-mirror  | nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; solvers that can: backtrack, auto.",
         "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a time limit; write it as 10s, 500ms, 2m or 1h (see 'nqueens solve --help')",
         "solve 8 --format xml               | nqueens solve: Invalid value for option '--format': expected one of [TEXT, COMPACT, JSON] (case-insensitive) but was 'xml' (see 'nqueens solve --help')",
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
@@ -134,7 +135,6 @@ class CommandLineTest {
         "count 8 --unique --solver backtrack-mirror | nqueens count: The solver 'backtrack-mirror' cannot count solutions up to symmetry; solvers that can: backtrack.",
         "count 20 --unique --solver backtrack | nqueens count: The solver 'backtrack' counts unique solutions by keeping every canonical form, up to n = 16; n = 20 needs a counter that classifies by symmetry. For this board, no solver can.",
         "enumerate 4 --limit 0              | nqueens enumerate: The limit --limit (0) must be at least 1.",
-        "model 8 --solver backtrack         | nqueens model: The solver 'backtrack' cannot print its model; no solver can.",
         "frobnicate                         | nqueens: Unmatched argument at index 0: 'frobnicate' (see 'nqueens --help')",
     })
     void badInputGetsOneLineAndExitTwo(String line, String message) {
@@ -142,6 +142,25 @@ class CommandLineTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo(message + "\n");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void anUnknownOrUnfitSolverIsBadInputNamingTheSolversThatCan() {
+        Formulations registry = Formulations.standard();
+        CommandRun unknown = CommandRun.of("solve", "8", "--solver", "nope");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).isEqualTo("nqueens solve: Unknown solver 'nope'; the solvers are: " + String.join(", ", registry.ids()) + ".\n");
+
+        CommandRun unfit = CommandRun.of("solve", "8", "--solver", "backtrack-mirror");
+        assertThat(unfit.exitCode()).isEqualTo(2);
+        assertThat(unfit.err()).isEqualTo("nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; "
+                + UnsupportedTaskException.alternatives(registry.capableOf(Task.SOLVE, Board.empty(8))) + "\n");
+        assertThat(unfit.err()).contains("backtrack", "auto");
+
+        CommandRun model = CommandRun.of("model", "8", "--solver", "backtrack");
+        assertThat(model.exitCode()).isEqualTo(2);
+        assertThat(model.err()).startsWith("nqueens model: The solver 'backtrack' cannot print its model; solvers that can: ");
+        assertThat(model.out()).isEmpty();
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -23,17 +24,24 @@ import java.util.TreeSet;
 public final class Board {
 
     private final int n;
+    /** The rows of the queens ascending; null when every row holds one (then the rows are 1..n), to keep a full board lean. */
     private final int[] queenRows;
     private final int[] queenColumns;
     private final Set<Square> blocked;
 
     private Board(int n, Collection<Square> queens, Collection<Square> blockedSquares) {
         requireSize(n);
-        TreeSet<Square> sortedQueens = new TreeSet<>();
+        long[] sorted = new long[queens.size()];
+        int count = 0;
         for (Square queen : queens) {
             requireOn(n, queen, "queen");
-            if (!sortedQueens.add(queen)) {
-                throw new IllegalArgumentException("The queen at " + queen + " is given twice.");
+            sorted[count++] = ((long) queen.row() << 32) | queen.column();
+        }
+        Arrays.sort(sorted, 0, count);
+        for (int i = 1; i < count; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                Square twice = new Square((int) (sorted[i] >>> 32), (int) sorted[i]);
+                throw new IllegalArgumentException("The queen at " + twice + " is given twice.");
             }
         }
         Set<Square> blockedCopy = new LinkedHashSet<>();
@@ -41,23 +49,31 @@ public final class Board {
             requireOn(n, square, "blocked square");
             blockedCopy.add(square);
         }
-        this.n = n;
-        this.queenRows = new int[sortedQueens.size()];
-        this.queenColumns = new int[sortedQueens.size()];
-        int i = 0;
-        for (Square queen : sortedQueens) {
-            if (i > 0 && queenRows[i - 1] == queen.row()) {
-                throw new IllegalArgumentException("Row " + queen.row() + " has two queens (columns " + queenColumns[i - 1]
-                        + " and " + queen.column() + "); a board holds at most one queen a row.");
+        int[] rows = new int[count];
+        int[] columns = new int[count];
+        for (int i = 0; i < count; i++) {
+            rows[i] = (int) (sorted[i] >>> 32);
+            columns[i] = (int) sorted[i];
+            if (i > 0 && rows[i - 1] == rows[i]) {
+                throw new IllegalArgumentException("Row " + rows[i] + " has two queens (columns " + columns[i - 1]
+                        + " and " + columns[i] + "); a board holds at most one queen a row.");
             }
-            if (blockedCopy.contains(queen)) {
-                throw new IllegalArgumentException("The queen at " + queen + " stands on a blocked square.");
+            if (!blockedCopy.isEmpty() && blockedCopy.contains(new Square(rows[i], columns[i]))) {
+                throw new IllegalArgumentException("The queen at " + new Square(rows[i], columns[i]) + " stands on a blocked square.");
             }
-            queenRows[i] = queen.row();
-            queenColumns[i] = queen.column();
-            i++;
         }
+        this.n = n;
+        this.queenRows = count == n ? null : rows;
+        this.queenColumns = columns;
         this.blocked = Collections.unmodifiableSet(blockedCopy);
+    }
+
+    /** A board without blocked squares whose queens are already sorted by row and on the board. */
+    private Board(int n, int[] queenRows, int[] queenColumns) {
+        this.n = n;
+        this.queenRows = queenColumns.length == n ? null : queenRows;
+        this.queenColumns = queenColumns;
+        this.blocked = Set.of();
     }
 
     /** The empty board of size {@code n}: plain n-queens. */
@@ -72,11 +88,36 @@ public final class Board {
 
     /** The full board that places the queens of {@code solution}. */
     public static Board of(Solution solution) {
-        List<Square> queens = new ArrayList<>(solution.n());
-        for (int row = 1; row <= solution.n(); row++) {
-            queens.add(solution.queenInRow(row));
+        return new Board(solution.n(), null, solution.toArray());
+    }
+
+    /**
+     * The board of size {@code columns.length} with nothing blocked whose row r holds a queen in
+     * column {@code columns[r - 1]}, or no queen where that is 0. The array is not kept.
+     */
+    public static Board ofColumns(int... columns) {
+        int n = requireSize(columns.length);
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (columns[i] != 0) {
+                if (columns[i] < 1 || columns[i] > n) {
+                    requireOn(n, new Square(i + 1, columns[i]), "queen");
+                }
+                count++;
+            }
         }
-        return new Board(solution.n(), queens, List.of());
+        if (count == n) {
+            return new Board(n, null, columns.clone());
+        }
+        int[] rows = new int[count];
+        int[] queenColumns = new int[count];
+        for (int i = 0, k = 0; i < n; i++) {
+            if (columns[i] != 0) {
+                rows[k] = i + 1;
+                queenColumns[k++] = columns[i];
+            }
+        }
+        return new Board(n, rows, queenColumns);
     }
 
     /** Validates a board size: {@code n} must be at least 1. */
@@ -101,20 +142,37 @@ public final class Board {
 
     /** The queens already placed, ordered by row. */
     public List<Square> queens() {
-        List<Square> queens = new ArrayList<>(queenRows.length);
-        for (int i = 0; i < queenRows.length; i++) {
-            queens.add(new Square(queenRows[i], queenColumns[i]));
+        List<Square> queens = new ArrayList<>(queenColumns.length);
+        for (int i = 0; i < queenColumns.length; i++) {
+            queens.add(new Square(queenRowAt(i), queenColumns[i]));
         }
         return Collections.unmodifiableList(queens);
     }
 
+    /** The row of the {@code index}-th queen placed (0-based, rows ascending); for this package's O(n) passes. */
+    int queenRowAt(int index) {
+        if (queenRows == null) {
+            Objects.checkIndex(index, n);
+            return index + 1;
+        }
+        return queenRows[index];
+    }
+
+    /** The column of the {@code index}-th queen placed (0-based, rows ascending). */
+    int queenColumnAt(int index) {
+        return queenColumns[index];
+    }
+
     /** How many queens are already placed. */
     public int queenCount() {
-        return queenRows.length;
+        return queenColumns.length;
     }
 
     /** The column of the queen placed in {@code row}, if there is one. */
     public OptionalInt queenColumn(int row) {
+        if (queenRows == null) {
+            return row >= 1 && row <= n ? OptionalInt.of(queenColumns[row - 1]) : OptionalInt.empty();
+        }
         int i = Arrays.binarySearch(queenRows, row);
         return i >= 0 ? OptionalInt.of(queenColumns[i]) : OptionalInt.empty();
     }
@@ -131,12 +189,12 @@ public final class Board {
 
     /** Whether the board has neither queens nor blocked squares: plain n-queens. */
     public boolean isEmpty() {
-        return queenRows.length == 0 && blocked.isEmpty();
+        return queenColumns.length == 0 && blocked.isEmpty();
     }
 
     /** The placed queens as a solution when every row has one (attacks or not), else empty. */
     public Optional<Solution> asSolution() {
-        if (queenRows.length != n) {
+        if (queenColumns.length != n) {
             return Optional.empty();
         }
         return Optional.of(Solution.of(queenColumns));

@@ -9,13 +9,16 @@ import java.util.Optional;
  * Every complete formulation poses its model over this part only, so the work of a nearly full
  * board follows the few rows left, not n.
  *
- * <p>Memory is O(n) for the occupancy of columns and diagonals plus the free rows and columns;
+ * <p>Memory is O(n) for the occupancy of columns and diagonals plus the free rows and columns
+ * (kept only when some queen is given: otherwise free row and column i are i + 1);
  * the allowed squares are computed on demand and never stored as an n x n table.
  */
 public final class FreePart {
 
     private final Board board;
     private final int n;
+    private final int size;
+    /** The free rows and columns ascending; null when no queen is given and both are 1..n. */
     private final int[] rows;
     private final int[] columns;
     private final boolean[] columnTaken;
@@ -29,15 +32,22 @@ public final class FreePart {
         this.diagonalTaken = new boolean[2 * n + 1];
         this.antidiagonalTaken = new boolean[2 * n + 2];
         boolean[] rowTaken = new boolean[n + 1];
-        for (Square queen : board.queens()) {
-            rowTaken[queen.row()] = true;
-            columnTaken[queen.column()] = true;
-            diagonalTaken[queen.row() - queen.column() + n] = true;
-            antidiagonalTaken[queen.row() + queen.column()] = true;
+        for (int i = 0; i < board.queenCount(); i++) {
+            int row = board.queenRowAt(i);
+            int column = board.queenColumnAt(i);
+            rowTaken[row] = true;
+            columnTaken[column] = true;
+            diagonalTaken[row - column + n] = true;
+            antidiagonalTaken[row + column] = true;
         }
-        int free = n - board.queenCount();
-        this.rows = new int[free];
-        this.columns = new int[free];
+        this.size = n - board.queenCount();
+        if (board.queenCount() == 0) {
+            this.rows = null;
+            this.columns = null;
+            return;
+        }
+        this.rows = new int[size];
+        this.columns = new int[size];
         for (int i = 1, r = 0, c = 0; i <= n; i++) {
             if (!rowTaken[i]) {
                 rows[r++] = i;
@@ -74,27 +84,27 @@ public final class FreePart {
 
     /** How many rows (and as many columns) are free. */
     public int size() {
-        return rows.length;
+        return size;
     }
 
     /** The free rows, ascending. */
     public int[] rows() {
-        return rows.clone();
+        return rows == null ? oneToN() : rows.clone();
     }
 
     /** The free row at {@code index} (0-based), rows ascending. */
     public int row(int index) {
-        return rows[index];
+        return rows == null ? check(index) + 1 : rows[index];
     }
 
     /** The free columns, ascending. */
     public int[] columns() {
-        return columns.clone();
+        return columns == null ? oneToN() : columns.clone();
     }
 
     /** The free column at {@code index} (0-based), columns ascending. */
     public int column(int index) {
-        return columns[index];
+        return columns == null ? check(index) + 1 : columns[index];
     }
 
     /**
@@ -112,9 +122,10 @@ public final class FreePart {
 
     /** The columns a queen of free row {@code row} may take, ascending. */
     public int[] allowedColumns(int row) {
-        int[] allowed = new int[columns.length];
+        int[] allowed = new int[size];
         int count = 0;
-        for (int column : columns) {
+        for (int i = 0; i < size; i++) {
+            int column = column(i);
             if (allows(row, column)) {
                 allowed[count++] = column;
             }
@@ -127,17 +138,32 @@ public final class FreePart {
      * {@code freeColumns[i]} and keeps the given queens.
      */
     public Solution complete(int[] freeColumns) {
-        if (freeColumns.length != rows.length) {
-            throw new IllegalArgumentException("A completion names " + freeColumns.length + " columns but " + rows.length
+        if (freeColumns.length != size) {
+            throw new IllegalArgumentException("A completion names " + freeColumns.length + " columns but " + size
                     + " rows are free.");
         }
         int[] all = new int[n];
-        for (Square queen : board.queens()) {
-            all[queen.row() - 1] = queen.column();
+        for (int i = 0; i < board.queenCount(); i++) {
+            all[board.queenRowAt(i) - 1] = board.queenColumnAt(i);
         }
-        for (int i = 0; i < rows.length; i++) {
-            all[rows[i] - 1] = freeColumns[i];
+        for (int i = 0; i < size; i++) {
+            all[row(i) - 1] = freeColumns[i];
         }
         return Solution.of(all);
+    }
+
+    private int[] oneToN() {
+        int[] all = new int[n];
+        for (int i = 0; i < n; i++) {
+            all[i] = i + 1;
+        }
+        return all;
+    }
+
+    private int check(int index) {
+        if (index < 0 || index >= size) {
+            throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for the " + size + " free rows and columns.");
+        }
+        return index;
     }
 }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
@@ -45,7 +47,9 @@ public final class Formulations {
     public static Formulations standard() {
         List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
-                ReferenceBacktracker.mirrored());
+                ReferenceBacktracker.mirrored(),
+                new ExplicitConstruction(),
+                MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations)));
         return new Formulations(all, AUTO, "backtrack");

@@ -1,6 +1,7 @@
 package org.nqueens.io;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -10,7 +11,9 @@ import java.nio.file.Path;
 import org.nqueens.board.Board;
 
 /**
- * Reads a board from a file: a CSPLib parameter file when it has a {@code letting} statement,
+ * Reads a board from a file: a compact board string when the file holds only digits, dots and
+ * white space (as {@code solve --format compact} writes it, so a million-queen board can be checked
+ * with {@code verify --file}), a CSPLib parameter file when it has a {@code letting} statement,
  * otherwise a grid. Every fault, from a missing file to a stray character, is a
  * {@link BoardFormatException} naming the file.
  */
@@ -28,10 +31,19 @@ public final class BoardFiles {
 
     /** Parses board text, choosing the format by its content; {@code source} names it in messages. */
     public static Board parse(String text, String source) {
-        return CsplibParams.looksLike(text) ? CsplibParams.parse(text, source) : GridBoard.parse(text, source);
+        return parse((CharSequence) text, source);
     }
 
-    private static String readText(Path file) {
+    private static Board parse(CharSequence text, String source) {
+        if (CompactBoard.looksLike(text)) {
+            return CompactBoard.parse(text, source);
+        }
+        String whole = text.toString();
+        return CsplibParams.looksLike(whole) ? CsplibParams.parse(whole, source) : GridBoard.parse(whole, source);
+    }
+
+    /** The file's text: its bytes read as they are when all are ASCII (a million-queen board is not copied), else decoded. */
+    private static CharSequence readText(Path file) {
         String name = file.toString();
         try {
             if (Files.isDirectory(file)) {
@@ -40,7 +52,11 @@ public final class BoardFiles {
             if (Files.size(file) > MAX_BYTES) {
                 throw new BoardFormatException(name, "is larger than " + MAX_BYTES / (1024 * 1024) + " MiB; no board file is that large");
             }
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            byte[] bytes = Files.readAllBytes(file);
+            if (AsciiText.isAscii(bytes)) {
+                return new AsciiText(bytes, 0, bytes.length);
+            }
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (NoSuchFileException e) {
             throw new BoardFormatException(name, "no such file");
         } catch (AccessDeniedException e) {

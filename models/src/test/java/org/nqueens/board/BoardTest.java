@@ -68,4 +68,30 @@ class BoardTest {
         Solution solution = Solution.of(2, 4, 1, 3);
         assertThat(Board.of(solution).asSolution()).hasValue(solution);
     }
+
+    @Test
+    void everyWayOfBuildingAFullBoardGivesTheSameBoard() {
+        Solution solution = Solution.of(2, 4, 1, 3);
+        Board fromSquares = Board.of(4, List.of(new Square(3, 1), new Square(1, 2), new Square(4, 3), new Square(2, 4)), List.of());
+
+        assertThat(Board.of(solution)).isEqualTo(fromSquares).isEqualTo(Board.ofColumns(2, 4, 1, 3));
+        assertThat(Board.of(solution).queens()).isEqualTo(fromSquares.queens());
+    }
+
+    @Test
+    void ofColumnsLeavesRowsOfZeroEmptyAndChecksTheColumns() {
+        Board board = Board.ofColumns(0, 3, 0, 0);
+
+        assertThat(board.queens()).containsExactly(new Square(2, 3));
+        assertThat(board.blocked()).isEmpty();
+        assertThatThrownBy(() -> Board.ofColumns(1, 5, 0, 0)).hasMessage(
+                "The queen at row 2, column 5 lies outside the board of size 4 (rows and columns run from 1 to 4).");
+        assertThatThrownBy(Board::ofColumns).hasMessage("The board size n (0) must be at least 1.");
+    }
+
+    @Test
+    void aQueenGivenTwiceIsNamed() {
+        assertThatThrownBy(() -> Board.of(4, List.of(new Square(2, 2), new Square(1, 1), new Square(2, 2)), List.of()))
+                .hasMessage("The queen at row 2, column 2 is given twice.");
+    }
 }

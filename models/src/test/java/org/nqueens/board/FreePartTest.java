@@ -63,4 +63,17 @@ class FreePartTest {
         System.arraycopy(solution, 0, rest, 0, 10);
         assertThat(Verifier.solves(free.board(), free.complete(rest))).isTrue();
     }
+
+    @Test
+    void theFreePartOfAnEmptyBoardIsEveryRowAndColumn() {
+        FreePart free = FreePart.of(Board.empty(5));
+
+        assertThat(free.size()).isEqualTo(5);
+        assertThat(free.rows()).containsExactly(1, 2, 3, 4, 5);
+        assertThat(free.columns()).containsExactly(1, 2, 3, 4, 5);
+        assertThat(free.row(4)).isEqualTo(5);
+        assertThat(free.column(0)).isEqualTo(1);
+        assertThatThrownBy(() -> free.row(5)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThat(free.complete(new int[] {2, 4, 1, 3, 5})).isEqualTo(Solution.of(2, 4, 1, 3, 5));
+    }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.nqueens.testing.Allocations;
 
 class VerifierTest {
 
@@ -74,5 +75,43 @@ class VerifierTest {
             columns[i] = Integer.parseInt(tokens[i]);
         }
         return Board.of(Solution.of(columns));
+    }
+
+    /** n = 1,000,003 is prime to 6, so the queens at columns 2r mod n (rows r from 0) never attack. */
+    static Solution knightSolution(int n) {
+        int[] columns = new int[n];
+        for (int r = 0; r < n; r++) {
+            columns[r] = (int) (2L * r % n) + 1;
+        }
+        return Solution.of(columns);
+    }
+
+    @Test
+    void checksAMillionQueensWithAboutABitALineOfMemory() {
+        int n = 1_000_003;
+        Solution solution = knightSolution(n);
+        Board full = Board.of(solution);
+
+        long before = Allocations.ofThisThread();
+        Optional<Violation> boardFault = Verifier.check(full);
+        Optional<Violation> solutionFault = Verifier.checkSolution(Board.empty(n), solution);
+        long allocated = Allocations.ofThisThread() - before;
+
+        assertThat(boardFault).isEmpty();
+        assertThat(solutionFault).isEmpty();
+        assertThat(allocated).as("bytes allocated by two checks of n = %d", n).isLessThan(2L * n);
+    }
+
+    @Test
+    void aHugeBoardsFirstAttackNamesTheEarlierQueenFoundByTheSecondPass() {
+        int n = 1_000_003;
+        int[] columns = knightSolution(n).toArray();
+        columns[900_000] = columns[10];
+
+        assertThat(Verifier.check(Board.ofColumns(columns))).hasValueSatisfying(violation -> {
+            assertThat(violation.kind()).isEqualTo(Violation.Kind.SAME_COLUMN);
+            assertThat(violation.first()).isEqualTo(new Square(11, columns[10]));
+            assertThat(violation.second()).contains(new Square(900_001, columns[10]));
+        });
     }
 }

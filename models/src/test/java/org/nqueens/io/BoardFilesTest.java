@@ -34,4 +34,13 @@ class BoardFilesTest {
         Path bad = Files.writeString(dir.resolve("d.txt"), "..\n.?\n");
         assertThatThrownBy(() -> BoardFiles.read(bad)).hasMessageStartingWith(bad + ":2:2: unexpected character '?'");
     }
+
+    @Test
+    void readsACompactBoardFileAsSolveWritesIt() throws IOException {
+        Path compact = Files.writeString(dir.resolve("q.txt"), "2 4 1 3\n");
+        Path partial = Files.writeString(dir.resolve("p.txt"), ". 4 . .\n");
+
+        assertThat(BoardFiles.read(compact)).isEqualTo(Board.ofColumns(2, 4, 1, 3));
+        assertThat(BoardFiles.read(partial)).isEqualTo(Board.ofColumns(0, 4, 0, 0));
+    }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Square;
+import org.nqueens.testing.Allocations;
 
 class CompactBoardTest {
 
@@ -50,5 +51,37 @@ class CompactBoardTest {
         CompactBoard.write(Solution.of(2, 4, 1, 3), out);
         assertThat(out).hasToString("2 4 1 3");
         assertThat(CompactBoard.format(Board.of(4, List.of(new Square(2, 4)), List.of()))).isEqualTo(". 4 . .");
+    }
+
+    @Test
+    void parsesAMillionTokensWithoutAnObjectAQueen() {
+        int n = 1_000_000;
+        StringBuilder text = new StringBuilder(7 * n);
+        for (int row = 1; row <= n; row++) {
+            text.append(row == 1 ? "" : " ").append(row % 3 == 0 ? "." : Integer.toString(row));
+        }
+
+        long before = Allocations.ofThisThread();
+        Board board = CompactBoard.parse(text, "--board");
+        long allocated = Allocations.ofThisThread() - before;
+
+        assertThat(board.n()).isEqualTo(n);
+        assertThat(board.queenCount()).isEqualTo(n - n / 3);
+        assertThat(board.queenColumn(1_000_000)).hasValue(1_000_000);
+        assertThat(board.queenColumn(999_999)).isEmpty();
+        assertThat(allocated).as("bytes allocated parsing n = %d", n).isLessThan(16L * n);
+    }
+
+    @ParameterizedTest(name = "[{0}] -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "'1 5 8 6 3 7 2 4'   | true",
+        "'3 . . 5 . . . .'   | true",
+        "'. . . .'           | false",
+        "'.Q..'              | false",
+        "'letting n = 4'     | false",
+        "''                  | false",
+    })
+    void recognisesTheCompactFormByItsCharacters(String text, boolean compact) {
+        assertThat(CompactBoard.looksLike(text)).isEqualTo(compact);
     }
 }
