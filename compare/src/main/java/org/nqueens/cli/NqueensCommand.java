@@ -17,7 +17,8 @@ import picocli.CommandLine.Spec;
             EnumerateCommand.class,
             VerifyCommand.class,
             ModelCommand.class,
-            SolversCommand.class
+            SolversCommand.class,
+            CompareCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

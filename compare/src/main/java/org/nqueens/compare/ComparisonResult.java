@@ -1,0 +1,60 @@
+package org.nqueens.compare;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything a comparison found: a table a question, and the verdict.
+ *
+ * @param reference the id of the formulation every answer was held against
+ * @param timeLimit the time limit of each run
+ * @param tables one table a question asked
+ */
+public record ComparisonResult(String reference, Duration timeLimit, List<Table> tables) {
+
+    /** Copies the tables. */
+    public ComparisonResult {
+        if (reference == null || timeLimit == null || tables == null) {
+            throw new IllegalArgumentException("A comparison result needs its reference, its time limit and its tables; one was null.");
+        }
+        tables = List.copyOf(tables);
+    }
+
+    /** The verdict of the whole comparison. */
+    public Verdict verdict() {
+        return Verdict.combine(tables.stream().map(Table::verdict).toList());
+    }
+
+    /** Every formulation that appears in some table, in the order of first appearance. */
+    public List<String> solvers() {
+        return tables.stream().flatMap(table -> table.solvers().stream()).distinct().toList();
+    }
+
+    /** How many rows (questions put to every formulation) were asked in all. */
+    public int questionCount() {
+        return tables.stream().mapToInt(table -> table.rows().size()).sum();
+    }
+
+    /** How many cells were judged wrong. */
+    public long wrongCount() {
+        return tables.stream().flatMap(table -> table.rows().stream()).flatMap(row -> row.cells().stream()).filter(Cell::wrong).count();
+    }
+
+    /** The rows that got no answer from any formulation. */
+    public long unansweredCount() {
+        return tables.stream().flatMap(table -> table.rows().stream()).filter(row -> row.verdict() == Verdict.NO_ANSWER).count();
+    }
+
+    /** The one line that sums the comparison up. */
+    public String verdictLine() {
+        int formulations = solvers().size();
+        return switch (verdict()) {
+            case AGREE -> "VERDICT: AGREE - all " + formulations + " formulations agree with the reference '" + reference
+                    + "', the known facts and the verifier on " + questionCount() + " questions.";
+            case DISAGREE -> "VERDICT: DISAGREEMENT - " + wrongCount() + " wrong " + (wrongCount() == 1 ? "answer" : "answers")
+                    + " (disagreement, failed verification or crash) in " + questionCount() + " questions; see the rows marked DISAGREE.";
+            case NO_ANSWER -> "VERDICT: NO ANSWER - nothing wrong, but " + unansweredCount() + " of " + questionCount()
+                    + " questions got no answer from any formulation within " + Figures.duration(timeLimit) + ".";
+        };
+    }
+}
