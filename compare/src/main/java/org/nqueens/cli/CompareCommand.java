@@ -1,6 +1,7 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -77,6 +78,12 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ComparisonPlan plan = plan();
+        if (report != null) {
+            Path folder = report.toAbsolutePath().getParent();
+            if (folder == null || !Files.isDirectory(folder)) {
+                throw new IllegalArgumentException("Cannot write the report " + report + ": the folder " + folder + " does not exist.");
+            }
+        }
         PrintWriter err = parent.spec.commandLine().getErr();
         ComparisonResult result = Comparison.run(parent.formulations(), plan, line -> {
             err.println("compare: " + line);

@@ -45,14 +45,18 @@ public record ComparisonResult(String reference, Duration timeLimit, List<Table>
         return tables.stream().flatMap(table -> table.rows().stream()).filter(row -> row.verdict() == Verdict.NO_ANSWER).count();
     }
 
+    private static String questions(long count) {
+        return count + (count == 1 ? " question" : " questions");
+    }
+
     /** The one line that sums the comparison up. */
     public String verdictLine() {
         int formulations = solvers().size();
         return switch (verdict()) {
             case AGREE -> "VERDICT: AGREE - all " + formulations + " formulations agree with the reference '" + reference
-                    + "', the known facts and the verifier on " + questionCount() + " questions.";
+                    + "', the known facts and the verifier on " + questions(questionCount()) + ".";
             case DISAGREE -> "VERDICT: DISAGREEMENT - " + wrongCount() + " wrong " + (wrongCount() == 1 ? "answer" : "answers")
-                    + " (disagreement, failed verification or crash) in " + questionCount() + " questions; see the rows marked DISAGREE.";
+                    + " (disagreement, failed verification or crash) in " + questions(questionCount()) + "; see the rows marked DISAGREE.";
             case NO_ANSWER -> "VERDICT: NO ANSWER - nothing wrong, but " + unansweredCount() + " of " + questionCount()
                     + " questions got no answer from any formulation within " + Figures.duration(timeLimit) + ".";
         };
