@@ -32,15 +32,8 @@ class HtmlReportTest {
         ComparisonResult result = withACountOffByOne();
         String html = HtmlReport.render(result);
 
-        Matcher chart = CHART.matcher(html);
-        int charts = 0;
-        while (chart.find()) {
-            charts++;
-            Question question = Question.ofKey(chart.group(1));
-            Table table = result.tables().stream().filter(t -> t.question() == question).findFirst().orElseThrow();
-            assertThat(seriesOf(chart.group())).as(question.title()).isEqualTo(table.solvers());
-        }
-        assertThat(charts).as("a chart for counts, sets and single solutions; none for completions").isEqualTo(3);
+        assertThat(chartsWithOneSeriesPerFormulation(result, html)).as("a chart for counts, sets and single solutions; none for completions")
+                .isEqualTo(3);
         assertThat(html).doesNotContain("data-question=\"completion\" xmlns");
     }
 
@@ -61,7 +54,17 @@ class HtmlReportTest {
         assertThat(html).contains("<p class=\"verdict agree\" id=\"verdict\">VERDICT: AGREE").doesNotContain("cell wrong");
     }
 
-    static List<String> seriesOf(String svg) {
-        return SERIES.matcher(svg).results().map(match -> match.group(1)).toList();
+    /** Checks that every chart of {@code html} draws one series per formulation of its question's table; returns how many charts. */
+    static int chartsWithOneSeriesPerFormulation(ComparisonResult result, String html) {
+        Matcher chart = CHART.matcher(html);
+        int charts = 0;
+        while (chart.find()) {
+            charts++;
+            Question question = Question.ofKey(chart.group(1));
+            Table table = result.tables().stream().filter(t -> t.question() == question).findFirst().orElseThrow();
+            List<String> series = SERIES.matcher(chart.group()).results().map(match -> match.group(1)).toList();
+            assertThat(series).as("the series of the %s chart", question.key()).isEqualTo(table.solvers());
+        }
+        return charts;
     }
 }

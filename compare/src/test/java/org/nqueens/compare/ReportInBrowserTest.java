@@ -6,10 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -21,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ReportInBrowserTest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Pattern CHART = Pattern.compile("<svg class=\"chart\" data-question=\"(\\w+)\".*?</svg>", Pattern.DOTALL);
 
     static boolean chromiumIsInstalled() {
         return Files.isExecutable(CHROMIUM);
@@ -36,16 +32,7 @@ class ReportInBrowserTest {
         String dom = dumpDom(report, dir.resolve("profile"));
 
         assertThat(dom).contains("VERDICT: DISAGREEMENT");
-        Matcher chart = CHART.matcher(dom);
-        int charts = 0;
-        while (chart.find()) {
-            charts++;
-            Question question = Question.ofKey(chart.group(1));
-            Table table = result.tables().stream().filter(t -> t.question() == question).findFirst().orElseThrow();
-            assertThat(HtmlReportTest.seriesOf(chart.group())).as("series of the %s chart in the browser's DOM", question.key())
-                    .isEqualTo(table.solvers());
-        }
-        assertThat(charts).isEqualTo(3);
+        assertThat(HtmlReportTest.chartsWithOneSeriesPerFormulation(result, dom)).as("charts in the browser's DOM").isEqualTo(3);
     }
 
     private static String dumpDom(Path report, Path profile) throws IOException, InterruptedException {
