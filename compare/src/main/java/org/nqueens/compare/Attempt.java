@@ -9,10 +9,11 @@ import java.util.Optional;
  * @param kind how the call ended
  * @param value what it returned, when it returned
  * @param wall the wall time from the call to its end (or to when the harness stopped waiting)
+ * @param cpu the CPU time of the calling thread during the call, where it could be measured
  * @param failure what it threw, as one line, when it threw
  * @param <T> the type of the answer
  */
-record Attempt<T>(Kind kind, Optional<T> value, Duration wall, String failure) {
+record Attempt<T>(Kind kind, Optional<T> value, Duration wall, Optional<Duration> cpu, String failure) {
 
     /** How a call ended. */
     enum Kind {
@@ -27,7 +28,7 @@ record Attempt<T>(Kind kind, Optional<T> value, Duration wall, String failure) {
     }
 
     Attempt {
-        if (kind == null || value == null || wall == null || failure == null) {
+        if (kind == null || value == null || wall == null || cpu == null || failure == null) {
             throw new IllegalArgumentException("An attempt needs every component; one was null.");
         }
         if (value.isPresent() != (kind == Kind.RETURNED)) {

@@ -1,13 +1,15 @@
 package org.nqueens.compare;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
-/** The comparison as CSV, one line a cell (tidy data): question, row, n, solver, outcome, answer, wrong, wall time, work, the row's expectation and verdict, the note. */
+/** The comparison as CSV, one line a cell (tidy data): question, row, n, solver, outcome, answer, wrong, wall and CPU time, work, the row's expectation and verdict, the note. */
 final class CsvCells {
 
-    static final List<String> HEADER = List.of("question", "row", "n", "solver", "reference", "outcome", "answer", "wrong", "wall_ms",
+    static final List<String> HEADER = List.of("question", "row", "n", "solver", "reference", "outcome", "answer", "wrong", "wall_ms", "cpu_ms",
             "work", "expected", "row_verdict", "note");
 
     private CsvCells() {
@@ -21,7 +23,7 @@ final class CsvCells {
                     List<String> fields = List.of(table.question().key(), row.label(), Integer.toString(row.n()), cell.solver(),
                             Boolean.toString(cell.solver().equals(result.reference())), cell.outcome().name(), cell.answer(),
                             Boolean.toString(cell.wrong()),
-                            cell.wall().map(wall -> String.format(Locale.ROOT, "%.3f", Figures.millis(wall))).orElse(""),
+                            millis(cell.wall()), millis(cell.cpu()),
                             Figures.allWork(cell), row.expected(), row.verdict().name(), cell.note());
                     StringBuilder line = new StringBuilder();
                     for (String field : fields) {
@@ -31,6 +33,10 @@ final class CsvCells {
                 }
             }
         }
+    }
+
+    private static String millis(Optional<Duration> time) {
+        return time.map(value -> String.format(Locale.ROOT, "%.3f", Figures.millis(value))).orElse("");
     }
 
     /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */

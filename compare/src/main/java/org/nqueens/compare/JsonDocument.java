@@ -5,13 +5,15 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The comparison as one JSON document:
  * {@code {"verdict": "AGREE", "verdictLine": ..., "reference": "backtrack", "timeLimitMillis": 3000,
  * "questions": [{"question": "counts", "solvers": [...], "rows": [{"row": "n=8", "n": 8, "expected": ..., "verdict": ...,
- * "notes": [...], "cells": [{"solver": ..., "outcome": "ANSWERED", "answer": "92", "wrong": false, "millis": 0.42,
+ * "notes": [...], "cells": [{"solver": ..., "outcome": "ANSWERED", "answer": "92", "wrong": false, "millis": 0.42, "cpuMillis": 0.40,
  * "stats": {"placements": 1965}, "note": ""}]}]}]}}.
  */
 final class JsonDocument {
@@ -57,6 +59,14 @@ final class JsonDocument {
         out.println();
     }
 
+    private static void millis(JsonGenerator json, String field, Optional<Duration> time) throws IOException {
+        if (time.isPresent()) {
+            json.writeNumberField(field, Figures.millis(time.get()));
+        } else {
+            json.writeNullField(field);
+        }
+    }
+
     private static void row(JsonGenerator json, Row row) throws IOException {
         json.writeStartObject();
         json.writeStringField("row", row.label());
@@ -75,11 +85,8 @@ final class JsonDocument {
             json.writeStringField("outcome", cell.outcome().name());
             json.writeStringField("answer", cell.answer());
             json.writeBooleanField("wrong", cell.wrong());
-            if (cell.wall().isPresent()) {
-                json.writeNumberField("millis", Figures.millis(cell.wall().get()));
-            } else {
-                json.writeNullField("millis");
-            }
+            millis(json, "millis", cell.wall());
+            millis(json, "cpuMillis", cell.cpu());
             json.writeObjectFieldStart("stats");
             for (Map.Entry<String, Long> stat : cell.stats().values().entrySet()) {
                 json.writeNumberField(stat.getKey(), stat.getValue());

@@ -239,17 +239,17 @@ final class Referee {
     }
 
     private static Cell answered(String solver, Attempt<?> attempt, Outcome outcome, String answer, Stats stats, String note) {
-        return new Cell(solver, outcome, answer, Optional.of(attempt.wall()), stats, false, note);
+        return new Cell(solver, outcome, answer, Optional.of(attempt.wall()), attempt.cpu(), stats, false, note);
     }
 
     /** The cell of a call that did not return: a crash is wrong; an unavailable solver or an overrun is not an answer. */
     private static Cell failed(String solver, Attempt<?> attempt) {
         return switch (attempt.kind()) {
-            case THREW -> new Cell(solver, Outcome.CRASHED, "CRASH", Optional.of(attempt.wall()), Stats.empty(), true,
+            case THREW -> new Cell(solver, Outcome.CRASHED, "CRASH", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), true,
                     "It crashed: " + attempt.failure());
-            case UNAVAILABLE -> new Cell(solver, Outcome.UNAVAILABLE, "n/a", Optional.of(attempt.wall()), Stats.empty(), false,
+            case UNAVAILABLE -> new Cell(solver, Outcome.UNAVAILABLE, "n/a", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
                     "Its solver cannot run here: " + attempt.failure());
-            case OVERRAN -> new Cell(solver, Outcome.OVERRAN, "TIMEOUT", Optional.of(attempt.wall()), Stats.empty(), false,
+            case OVERRAN -> new Cell(solver, Outcome.OVERRAN, "TIMEOUT", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
                     "It " + attempt.failure() + ".");
             case RETURNED -> throw new IllegalStateException("A call that returned is not a failure.");
         };

@@ -111,7 +111,7 @@ class CompareCommandTest {
         Run run = run(Formulations.standard(), "compare", "--questions", "counts", "--n", "4..6", "--format", "csv");
 
         List<String> lines = run.out().lines().toList();
-        assertThat(lines.get(0)).isEqualTo("question,row,n,solver,reference,outcome,answer,wrong,wall_ms,work,expected,row_verdict,note");
+        assertThat(lines.get(0)).isEqualTo("question,row,n,solver,reference,outcome,answer,wrong,wall_ms,cpu_ms,work,expected,row_verdict,note");
         assertThat(lines).hasSize(1 + 3 * 2);
         assertThat(lines.get(1)).startsWith("counts,n=4,4,backtrack,true,ANSWERED,2,false,").contains(",placements=16,2 (known count),AGREE,");
         assertThat(run.err()).contains("VERDICT: AGREE");
@@ -139,7 +139,7 @@ class CompareCommandTest {
                 }
             }
         }
-        assertThat(fields).contains("verdict", "questions", "solvers", "rows", "cells", "millis", "stats", "placements", "wrong");
+        assertThat(fields).contains("verdict", "questions", "solvers", "rows", "cells", "millis", "cpuMillis", "stats", "placements", "wrong");
         assertThat(run.out()).contains("\"verdict\" : \"DISAGREE\"", "\"answer\" : \"41\"", "\"wrong\" : true");
     }
 
