@@ -67,6 +67,10 @@ final class CompareCommand implements Callable<Integer> {
             description = "The time limit of each run (default: 3s); a run that reaches it answers UNKNOWN.")
     Duration timeLimit;
 
+    @Option(names = "--repeat", paramLabel = "K", defaultValue = "1",
+            description = "Ask each question K times and show the run of median wall time; any wrong run is shown (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, md, csv or json (default: ${DEFAULT-VALUE}).")
     ReportFormat format;
@@ -107,7 +111,7 @@ final class CompareCommand implements Callable<Integer> {
             throw new IllegalArgumentException("The size --sets-up-to (" + setsUpTo + ") must lie between 0 and "
                     + ComparisonPlan.MAX_SET_SIZE + ".");
         }
-        plan = plan.withSizes(range(sizes), setsUpTo).withSolveSizes(solveSizes);
+        plan = plan.withSizes(range(sizes), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat);
         if (questions != null) {
             Set<Question> chosen = EnumSet.noneOf(Question.class);
             questions.forEach(key -> chosen.add(Question.ofKey(key)));

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
@@ -79,7 +80,7 @@ public final class Comparison {
                 tables.add(new Table(question, columns.stream().map(Formulation::id).toList(), rows));
             }
         }
-        return new ComparisonResult(plan.reference(), plan.timeLimit(), tables);
+        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), tables);
     }
 
     /**
@@ -139,7 +140,7 @@ public final class Comparison {
         Board board = Board.empty(n);
         Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, board, Task.COUNT, columns,
                 (formulation, settings) -> () -> formulation.count(board, false, settings));
-        return Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), asked.attempts(), asked.order());
+        return asked.judge((attempts, order) -> Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
     private Row setRow(int n, List<Formulation> columns) {
@@ -147,21 +148,21 @@ public final class Comparison {
         long cap = KnownCounts.of(n).map(known -> 2 * known.solutions() + 100).orElse(2_000_000L);
         Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, board, Task.ENUMERATE, columns,
                 (formulation, settings) -> () -> enumerate(formulation, board, settings, cap));
-        return Referee.sets(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), asked.attempts(), asked.order());
+        return asked.judge((attempts, order) -> Referee.sets(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
     private Row completionRow(Instance instance, List<Formulation> columns) {
         Board board = instance.board();
         Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), board, Task.findingOne(board), columns,
                 (formulation, settings) -> () -> formulation.solve(board, settings));
-        return Referee.completion(instance, plan.reference(), asked.attempts(), asked.order());
+        return asked.judge((attempts, order) -> Referee.completion(instance, plan.reference(), attempts, order));
     }
 
     private Row solveRow(int n, List<Formulation> columns) {
         Board board = Board.empty(n);
         Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, board, Task.SOLVE, columns,
                 (formulation, settings) -> () -> formulation.solve(board, settings));
-        return Referee.solve(n, asked.attempts(), asked.order());
+        return asked.judge((attempts, order) -> Referee.solve(n, attempts, order));
     }
 
     /** Whether a value returned is no answer: a search stopped before its end. */
@@ -199,14 +200,22 @@ public final class Comparison {
     /**
      * The attempts of the formulations asked, and the cells of those not asked, in column order.
      *
-     * @param attempts the attempt of each formulation asked, by id
+     * @param repetitions for each repetition of the runs, the attempt of each formulation asked, by id
      * @param order each column's id with its not-asked cell, or empty when it was asked
      */
-    record Asked<T>(Map<String, Attempt<T>> attempts, Map<String, Optional<Cell>> order) {
+    record Asked<T>(List<Map<String, Attempt<T>>> repetitions, Map<String, Optional<Cell>> order) {
+
+        /** The row {@code referee} makes of each repetition, merged: a wrong cell wins, else the cell of median wall time. */
+        Row judge(BiFunction<Map<String, Attempt<T>>, Map<String, Optional<Cell>>, Row> referee) {
+            return Row.merge(repetitions.stream().map(attempts -> referee.apply(attempts, order)).toList());
+        }
     }
 
     private <T> Asked<T> ask(Question question, String label, Board board, Task task, List<Formulation> columns, Call<T> call) {
-        Map<String, Attempt<T>> attempts = new LinkedHashMap<>();
+        List<Map<String, Attempt<T>>> repetitions = new ArrayList<>();
+        for (int run = 0; run < plan.repeat(); run++) {
+            repetitions.add(new LinkedHashMap<>());
+        }
         Map<String, Optional<Cell>> order = new LinkedHashMap<>();
         for (Formulation formulation : columns) {
             Optional<String> refusal = formulation.supports(task)
@@ -222,22 +231,33 @@ public final class Comparison {
                         + ", where it stopped without an answer.")));
                 continue;
             }
-            progress.accept(question.key() + " " + label + ": " + formulation.id());
-            Cancellation cancellation = Cancellation.create();
-            SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-            Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
-            if (attempt.kind() != Attempt.Kind.RETURNED) {
-                progress.accept(question.key() + " " + label + ": " + formulation.id() + " " + attempt.kind().name().toLowerCase(Locale.ROOT)
-                        + ": " + attempt.failure());
+            Attempt<T> attempt = null;
+            for (int run = 0; run < plan.repeat(); run++) {
+                if (attempt == null || attempt.kind() == Attempt.Kind.RETURNED && !attempt.value().map(Comparison::unanswered).orElse(true)) {
+                    attempt = attempt(question, label, formulation, call, run);
+                }
+                repetitions.get(run).put(formulation.id(), attempt);
             }
             boolean unanswered = attempt.kind() == Attempt.Kind.OVERRAN
                     || attempt.value().map(Comparison::unanswered).orElse(false);
             if (unanswered) {
                 stoppedBefore.putIfAbsent(formulation.id(), label);
             }
-            attempts.put(formulation.id(), attempt);
             order.put(formulation.id(), Optional.empty());
         }
-        return new Asked<>(attempts, order);
+        return new Asked<>(repetitions, order);
+    }
+
+    /** One run of one formulation on one question, announced on the progress line first. */
+    private <T> Attempt<T> attempt(Question question, String label, Formulation formulation, Call<T> call, int run) {
+        String what = question.key() + " " + label + ": " + formulation.id();
+        progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
+        Cancellation cancellation = Cancellation.create();
+        SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+        Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
+        if (attempt.kind() != Attempt.Kind.RETURNED) {
+            progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+        }
+        return attempt;
     }
 }

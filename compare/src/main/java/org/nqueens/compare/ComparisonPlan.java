@@ -16,14 +16,18 @@ import java.util.Set;
  * @param solvers the ids of the formulations to compare; empty for every registered one. The reference is always asked.
  * @param reference the id of the formulation every answer is held against
  * @param timeLimit the time limit of each run
+ * @param repeat how many times each formulation answers each question; the cell shows the run of median wall time
  */
 public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
-                             List<Instance> instances, List<String> solvers, String reference, Duration timeLimit) {
+                             List<Instance> instances, List<String> solvers, String reference, Duration timeLimit,
+                             int repeat) {
 
     /** The formulation every answer is held against. */
     public static final String REFERENCE = "backtrack";
     /** The time limit of each run unless one is given. */
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(3);
+    /** The most runs of one question by one formulation. */
+    public static final int MAX_REPEAT = 99;
     /** The largest board whose solution set may be compared: 14 has 365,596 solutions, kept in memory. */
     public static final int MAX_SET_SIZE = 14;
 
@@ -45,6 +49,9 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         }
         instances = List.copyOf(instances);
         solvers = List.copyOf(solvers);
+        if (repeat < 1 || repeat > MAX_REPEAT) {
+            throw new IllegalArgumentException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
+        }
         if (timeLimit.isNegative() || timeLimit.isZero()) {
             throw new IllegalArgumentException("The time limit (" + timeLimit + ") must be positive.");
         }
@@ -56,38 +63,43 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
      */
     public static ComparisonPlan defaults() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT);
+                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, 1);
     }
 
     /** This plan asking only {@code chosen}. */
     public ComparisonPlan withQuestions(Set<Question> chosen) {
-        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit);
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat);
     }
 
     /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
     public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
         List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
-        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit);
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit, repeat);
     }
 
     /** This plan solving the empty boards of {@code sizes}. */
     public ComparisonPlan withSolveSizes(List<Integer> sizes) {
-        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit);
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit, repeat);
     }
 
     /** This plan completing {@code boards}. */
     public ComparisonPlan withInstances(List<Instance> boards) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit, repeat);
     }
 
     /** This plan comparing only the formulations {@code ids} (and the reference). */
     public ComparisonPlan withSolvers(List<String> ids) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit, repeat);
     }
 
     /** This plan with another time limit a run. */
     public ComparisonPlan withTimeLimit(Duration limit) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit, repeat);
+    }
+
+    /** This plan running each question {@code runs} times, keeping the run of median wall time. */
+    public ComparisonPlan withRepeat(int runs) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, runs);
     }
 
     /** The board sizes {@code from..to}. */

@@ -49,9 +49,9 @@ public final class HtmlReport {
         };
         html.append("<p class=\"verdict ").append(verdictClass).append("\" id=\"verdict\">").append(Html.escape(result.verdictLine())).append("</p>\n");
         html.append("<p>Every answer is held against the reference <code>").append(Html.escape(result.reference()))
-                .append("</code>, the known counts (OEIS A000170) and the independent verifier. Each run had a time limit of ")
-                .append(Html.escape(Figures.duration(result.timeLimit())))
-                .append(" and one search thread. A cell shows the answer, the wall time the harness measured around the call, and the"
+                .append("</code>, the known counts (OEIS A000170) and the independent verifier. ")
+                .append(Html.escape(result.setting()))
+                .append(" A cell shows the answer, the wall time the harness measured around the call, and the"
                         + " formulation's own main measure of work. In the charts, hollow points are runs stopped without an answer,"
                         + " red rings are wrong answers.</p>\n");
         double limitMillis = Figures.millis(result.timeLimit());

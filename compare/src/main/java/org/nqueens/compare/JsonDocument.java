@@ -32,6 +32,7 @@ final class JsonDocument {
             json.writeStringField("verdictLine", result.verdictLine());
             json.writeStringField("reference", result.reference());
             json.writeNumberField("timeLimitMillis", result.timeLimit().toMillis());
+            json.writeNumberField("repeat", result.repeat());
             json.writeArrayFieldStart("questions");
             for (Table table : result.tables()) {
                 json.writeStartObject();

@@ -11,8 +11,8 @@ final class MarkdownTables {
     static void write(ComparisonResult result, PrintWriter out) {
         out.println("# nqueens compare");
         out.println();
-        out.println("Every answer held against the reference `" + result.reference() + "`, the known counts and the verifier; time limit "
-                + Figures.duration(result.timeLimit()) + " a run, one search thread each. Cells: answer, wall time, main work measure.");
+        out.println("Every answer held against the reference `" + result.reference() + "`, the known counts and the verifier. "
+                + result.setting() + " Cells: answer, wall time, main work measure.");
         for (Table table : result.tables()) {
             out.println();
             out.println("## " + table.question().title());

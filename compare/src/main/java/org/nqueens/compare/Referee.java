@@ -169,7 +169,8 @@ final class Referee {
         String expected;
         String why;
         if (provedSat.isPresent()) {
-            expected = "SAT (verified completion by " + provedSat.get() + ")";
+            expected = "SAT (" + (instance.expected().equals(Optional.of(Status.SAT)) ? "recorded answer, " : "")
+                    + "verified completion by " + provedSat.get() + ")";
             why = "the solver '" + provedSat.get() + "' found a completion that passes verification";
             if (instance.expected().equals(Optional.of(Status.UNSAT))) {
                 notes.add("The recorded answer of " + instance.name() + " is UNSAT, but the solver '" + provedSat.get()

@@ -1,6 +1,9 @@
 package org.nqueens.compare;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One question put to every formulation: a board size or an instance, with each formulation's cell.
@@ -29,6 +32,28 @@ public record Row(String label, int n, String expected, List<Cell> cells, Verdic
             return Verdict.DISAGREE;
         }
         return cells.stream().anyMatch(Cell::answered) ? Verdict.AGREE : Verdict.NO_ANSWER;
+    }
+
+    /**
+     * One row from the rows of repeated runs of the same question: for each column the wrong cell if any run was
+     * wrong, else the cell of median wall time; the notes of every run.
+     */
+    static Row merge(List<Row> runs) {
+        Row first = runs.get(0);
+        if (runs.size() == 1) {
+            return first;
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (int column = 0; column < first.cells().size(); column++) {
+            int at = column;
+            List<Cell> candidates = runs.stream().map(run -> run.cells().get(at)).toList();
+            Optional<Cell> wrong = candidates.stream().filter(Cell::wrong).findFirst();
+            List<Cell> timed = candidates.stream().filter(cell -> cell.wall().isPresent())
+                    .sorted(Comparator.comparing(cell -> cell.wall().get())).toList();
+            cells.add(wrong.orElse(timed.isEmpty() ? candidates.get(0) : timed.get((timed.size() - 1) / 2)));
+        }
+        List<String> notes = runs.stream().flatMap(run -> run.notes().stream()).distinct().toList();
+        return new Row(first.label(), first.n(), first.expected(), cells, judge(cells, notes), notes);
     }
 
     /** The cell of {@code solver}. */

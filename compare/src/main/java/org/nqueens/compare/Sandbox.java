@@ -66,6 +66,9 @@ final class Sandbox {
         thread.start();
         try {
             T value = task.get(limit.plus(grace(limit)).toNanos(), TimeUnit.NANOSECONDS);
+            if (value == null) {
+                return new Attempt<>(Attempt.Kind.THREW, Optional.empty(), since(start), cpu(cpuNanos), "it returned null instead of an answer");
+            }
             return new Attempt<>(Attempt.Kind.RETURNED, Optional.of(value), since(start), cpu(cpuNanos), "");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();

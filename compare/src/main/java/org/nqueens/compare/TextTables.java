@@ -12,7 +12,7 @@ final class TextTables {
 
     static void write(ComparisonResult result, PrintWriter out) {
         out.println("nqueens compare: every answer held against the reference '" + result.reference() + "', the known counts and the verifier;");
-        out.println("time limit " + Figures.duration(result.timeLimit()) + " a run, one search thread each. Cells: answer / wall time / main work measure.");
+        out.println(result.setting() + " Cells: answer / wall time / main work measure.");
         for (Table table : result.tables()) {
             out.println();
             out.println(table.question().title() + ": " + table.question().rule() + ".");

@@ -96,6 +96,30 @@ public final class Broken {
         };
     }
 
+    /** Counts n = 5 right the first time it is asked, and one too many every time after. */
+    public static Formulation flakyOnSecondAsking() {
+        java.util.concurrent.atomic.AtomicInteger askedFive = new java.util.concurrent.atomic.AtomicInteger();
+        return new Faulty("flaky", EnumSet.of(Task.COUNT)) {
+            @Override
+            public CountResult count(Board board, boolean unique, SearchSettings settings) {
+                CountResult right = RIGHT.count(board, unique, settings);
+                boolean wrong = board.n() == 5 && askedFive.getAndIncrement() > 0;
+                return new CountResult(id(), right.n(), right.count() + (wrong ? 1 : 0), right.unique(), right.complete(), right.elapsed(),
+                        right.stats());
+            }
+        };
+    }
+
+    /** Returns null instead of a count. */
+    public static Formulation returningNull() {
+        return new Faulty("returns-null", EnumSet.of(Task.COUNT)) {
+            @Override
+            public CountResult count(Board board, boolean unique, SearchSettings settings) {
+                return null;
+            }
+        };
+    }
+
     /** Throws on every question. */
     public static Formulation crashing() {
         return new Faulty("crashing", EnumSet.of(Task.COUNT, Task.SOLVE)) {

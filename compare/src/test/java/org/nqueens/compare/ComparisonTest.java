@@ -118,6 +118,28 @@ class ComparisonTest {
     }
 
     @Test
+    void repeatedRunsCatchAFormulationThatIsWrongOnlySometimes() {
+        ComparisonPlan counts = small().withQuestions(EnumSet.of(Question.COUNTS));
+
+        assertThat(compare(counts, Broken.flakyOnSecondAsking()).verdict()).as("asked once, it is right").isEqualTo(Verdict.AGREE);
+        ComparisonResult repeated = compare(counts.withRepeat(3), Broken.flakyOnSecondAsking());
+
+        assertThat(repeated.verdict()).isEqualTo(Verdict.DISAGREE);
+        assertThat(repeated.tables().get(0).rows().get(4).cell("flaky").note()).isEqualTo("It counted 11 solutions, but n = 5 has 10 (the known count).");
+        assertThat(repeated.wrongCount()).isEqualTo(1);
+        assertThat(repeated.setting()).contains("each question asked 3 times, the run of median wall time shown");
+    }
+
+    @Test
+    void aFormulationThatReturnsNullHasCrashed() {
+        Cell cell = compare(small().withQuestions(EnumSet.of(Question.COUNTS)), Broken.returningNull()).tables().get(0).rows().get(0)
+                .cell("returns-null");
+
+        assertThat(cell.outcome()).isEqualTo(Outcome.CRASHED);
+        assertThat(cell.note()).isEqualTo("It crashed: it returned null instead of an answer");
+    }
+
+    @Test
     void aFormulationThatIgnoresItsTimeLimitIsLeftBehindAndTheComparisonFinishes() {
         ComparisonPlan plan = small().withQuestions(EnumSet.of(Question.SINGLE_SOLUTIONS)).withTimeLimit(Duration.ofMillis(200));
         long start = System.nanoTime();
