@@ -67,8 +67,9 @@ final class CompareCommand implements Callable<Integer> {
             description = "The time limit of each run (default: 3s); a run that reaches it answers UNKNOWN.")
     Duration timeLimit;
 
-    @Option(names = "--repeat", paramLabel = "K", defaultValue = "1",
-            description = "Ask each question K times and show the run of median wall time; any wrong run is shown (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + ComparisonPlan.DEFAULT_REPEAT,
+            description = "Ask each question K times and show the run of median wall time; any wrong run is shown instead,"
+                    + " and a run without an answer is not repeated (default: ${DEFAULT-VALUE}).")
     int repeat;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",

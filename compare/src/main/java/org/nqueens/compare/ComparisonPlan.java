@@ -26,6 +26,8 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     public static final String REFERENCE = "backtrack";
     /** The time limit of each run unless one is given. */
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(3);
+    /** How many times each question is put to each formulation unless told otherwise; a run that gets no answer is not repeated. */
+    public static final int DEFAULT_REPEAT = 3;
     /** The most runs of one question by one formulation. */
     public static final int MAX_REPEAT = 99;
     /** The largest board whose solution set may be compared: 14 has 365,596 solutions, kept in memory. */
@@ -59,11 +61,11 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
 
     /**
      * The default plan: counts for n = 1..10, solution sets up to n = 8, single solutions of 50 and 100, the bundled
-     * partial boards, every formulation, 3 seconds a run.
+     * partial boards, every formulation, 3 seconds a run, each question asked three times.
      */
     public static ComparisonPlan defaults() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, 1);
+                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT);
     }
 
     /** This plan asking only {@code chosen}. */

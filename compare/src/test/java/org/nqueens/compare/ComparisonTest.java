@@ -22,7 +22,7 @@ class ComparisonTest {
     /** A plan small enough for the default suite: counts and sets of 1..6, solutions of 8 and 12, the bundled boards. */
     static ComparisonPlan small() {
         return ComparisonPlan.defaults().withSizes(ComparisonPlan.range(1, 6), 6).withSolveSizes(List.of(8, 12))
-                .withTimeLimit(Duration.ofSeconds(2));
+                .withTimeLimit(Duration.ofSeconds(2)).withRepeat(1);
     }
 
     static ComparisonResult compare(ComparisonPlan plan, Formulation... extra) {
@@ -190,6 +190,10 @@ class ComparisonTest {
         List<String> lines = new ArrayList<>();
         Comparison.run(Formulations.standard(), small().withQuestions(Set.of(Question.COUNTS)).withSizes(List.of(5), 0), lines::add);
 
-        assertThat(lines).contains("counts n=5: backtrack", "counts n=5: backtrack-mirror");
+        assertThat(lines).contains("warm-up: backtrack", "counts n=5: backtrack", "counts n=5: backtrack-mirror");
+        List<String> repeated = new ArrayList<>();
+        Comparison.run(Formulations.standard(), small().withQuestions(Set.of(Question.COUNTS)).withSizes(List.of(5), 0).withRepeat(2),
+                repeated::add);
+        assertThat(repeated).contains("counts n=5: backtrack (run 1 of 2)", "counts n=5: backtrack (run 2 of 2)");
     }
 }
