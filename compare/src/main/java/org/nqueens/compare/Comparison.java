@@ -1,5 +1,7 @@
 package org.nqueens.compare;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -80,7 +82,7 @@ public final class Comparison {
                 tables.add(new Table(question, columns.stream().map(Formulation::id).toList(), rows));
             }
         }
-        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), tables);
+        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), environment(), tables);
     }
 
     /**
@@ -112,6 +114,13 @@ public final class Comparison {
             }
         }
         row.notes().forEach(note -> progress.accept(question.key() + " " + row.label() + ": " + note));
+    }
+
+    /** Where the comparison runs: Java, the operating system, the cores, and the time it started. */
+    private static String environment() {
+        return "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ") on "
+                + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ", "
+                + Runtime.getRuntime().availableProcessors() + " cores, " + Instant.now().truncatedTo(ChronoUnit.SECONDS);
     }
 
     /** The reference, then the chosen formulations in registry order. */

@@ -9,13 +9,14 @@ import java.util.List;
  * @param reference the id of the formulation every answer was held against
  * @param timeLimit the time limit of each run
  * @param repeat how many times each question was put to each formulation (the cells show the run of median wall time)
+ * @param environment where it ran: Java version, operating system, cores, and when, for whoever reads the figures later
  * @param tables one table a question asked
  */
-public record ComparisonResult(String reference, Duration timeLimit, int repeat, List<Table> tables) {
+public record ComparisonResult(String reference, Duration timeLimit, int repeat, String environment, List<Table> tables) {
 
     /** Copies the tables. */
     public ComparisonResult {
-        if (reference == null || timeLimit == null || tables == null) {
+        if (reference == null || timeLimit == null || environment == null || tables == null) {
             throw new IllegalArgumentException("A comparison result needs its reference, its time limit and its tables; one was null.");
         }
         tables = List.copyOf(tables);
@@ -24,7 +25,7 @@ public record ComparisonResult(String reference, Duration timeLimit, int repeat,
     /** How each run was made, as one sentence for the head of every format. */
     public String setting() {
         return "Time limit " + Figures.duration(timeLimit) + " a run, one search thread each"
-                + (repeat > 1 ? "; each question asked " + repeat + " times, the run of median wall time shown" : "") + ".";
+                + (repeat > 1 ? "; each question asked " + repeat + " times, the run of median wall time shown" : "") + ". " + environment + ".";
     }
 
     /** The verdict of the whole comparison. */
