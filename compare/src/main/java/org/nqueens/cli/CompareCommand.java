@@ -23,12 +23,11 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens compare}: the same questions put to every formulation, each answer cross-checked, the work side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {
-            "Put the same questions to every formulation that can answer them and hold every answer against the reference",
-            "backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8, completions of",
-            "partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables to standard output.",
-            "Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash), 4 when a question got no",
-            "answer from any formulation."})
+        description = "Put the same questions to every formulation that can answer them and hold every answer against the"
+                + " reference backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8,"
+                + " completions of partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables"
+                + " to standard output. Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash),"
+                + " 4 when a question got no answer from any formulation.")
 final class CompareCommand implements Callable<Integer> {
 
     private static final Pattern RANGE = Pattern.compile("(\\d{1,6})(?:\\.\\.(\\d{1,6}))?");
@@ -45,11 +44,11 @@ final class CompareCommand implements Callable<Integer> {
                     + ComparisonPlan.MAX_SET_SIZE + "; 0 for none).")
     int setsUpTo;
 
-    @Option(names = "--solve", paramLabel = "N,...", split = ",", defaultValue = "50,100",
+    @Option(names = "--solve", paramLabel = "N", split = ",", defaultValue = "50,100",
             description = "The larger board sizes to find one solution of (default: ${DEFAULT-VALUE}).")
     List<Integer> solveSizes;
 
-    @Option(names = "--solvers", paramLabel = "ID,...", split = ",",
+    @Option(names = "--solvers", paramLabel = "ID", split = ",",
             description = "Compare only these formulations (default: every one); the reference '" + ComparisonPlan.REFERENCE
                     + "' is always asked.")
     List<String> solvers;
@@ -59,7 +58,7 @@ final class CompareCommand implements Callable<Integer> {
                     + " an answers.csv there with columns file and answer gives the answers they must agree with.")
     Path instances;
 
-    @Option(names = "--questions", paramLabel = "Q,...", split = ",",
+    @Option(names = "--questions", paramLabel = "Q", split = ",",
             description = "Ask only these questions: counts, sets, completion, solve (default: all).")
     List<String> questions;
 
