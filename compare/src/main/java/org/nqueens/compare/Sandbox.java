@@ -25,7 +25,8 @@ import org.nqueens.solver.SolverUnavailableException;
  * cancelled and interrupted; its thread, a daemon, is then left behind, because Java cannot stop a
  * thread that ignores both.
  *
- * <p>Besides the wall time around the call, it measures the CPU time of the calling thread
+ * <p>The wall time is measured on the calling thread around the call itself, so that starting the
+ * thread and waking the waiter do not count. Besides it, it measures the CPU time of the calling thread
  * ({@link ThreadMXBean}), which a loaded machine disturbs less; a formulation that spawns threads of
  * its own does work this does not see.
  */
@@ -50,11 +51,14 @@ final class Sandbox {
      */
     static <T> Attempt<T> run(String name, Duration limit, Cancellation cancellation, Callable<T> call) {
         AtomicLong cpuNanos = new AtomicLong(-1);
+        AtomicLong wallNanos = new AtomicLong(-1);
         FutureTask<T> task = new FutureTask<>(() -> {
             long cpuStart = cpuTime();
+            long wallStart = System.nanoTime();
             try {
                 return call.call();
             } finally {
+                wallNanos.set(System.nanoTime() - wallStart);
                 if (cpuStart >= 0) {
                     cpuNanos.set(cpuTime() - cpuStart);
                 }
@@ -67,13 +71,13 @@ final class Sandbox {
         try {
             T value = task.get(limit.plus(grace(limit)).toNanos(), TimeUnit.NANOSECONDS);
             if (value == null) {
-                return new Attempt<>(Attempt.Kind.THREW, Optional.empty(), since(start), cpu(cpuNanos), "it returned null instead of an answer");
+                return new Attempt<>(Attempt.Kind.THREW, Optional.empty(), wall(wallNanos, start), cpu(cpuNanos), "it returned null instead of an answer");
             }
-            return new Attempt<>(Attempt.Kind.RETURNED, Optional.of(value), since(start), cpu(cpuNanos), "");
+            return new Attempt<>(Attempt.Kind.RETURNED, Optional.of(value), wall(wallNanos, start), cpu(cpuNanos), "");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             Attempt.Kind kind = cause instanceof SolverUnavailableException ? Attempt.Kind.UNAVAILABLE : Attempt.Kind.THREW;
-            return new Attempt<>(kind, Optional.empty(), since(start), cpu(cpuNanos), describe(cause));
+            return new Attempt<>(kind, Optional.empty(), wall(wallNanos, start), cpu(cpuNanos), describe(cause));
         } catch (TimeoutException e) {
             cancellation.cancel();
             thread.interrupt();
@@ -97,6 +101,12 @@ final class Sandbox {
     private static Optional<Duration> cpu(AtomicLong nanos) {
         long value = nanos.get();
         return value >= 0 ? Optional.of(Duration.ofNanos(value)) : Optional.empty();
+    }
+
+    /** The wall time the thread measured around the call itself, or, if it did not get to, the time since {@code start}. */
+    private static Duration wall(AtomicLong nanos, long start) {
+        long value = nanos.get();
+        return value >= 0 ? Duration.ofNanos(value) : since(start);
     }
 
     private static Duration since(long start) {
