@@ -1,6 +1,7 @@
 package org.nqueens.cli;
 
 import java.io.UncheckedIOException;
+import org.nqueens.compare.Verdict;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import picocli.CommandLine;
@@ -30,6 +31,15 @@ public final class ExitCodes {
             case SAT -> OK;
             case UNSAT -> NO_SOLUTION;
             case UNKNOWN -> NO_ANSWER;
+        };
+    }
+
+    /** The exit code of a comparison that came to {@code verdict}. */
+    public static int of(Verdict verdict) {
+        return switch (verdict) {
+            case AGREE -> OK;
+            case DISAGREE -> DISAGREEMENT;
+            case NO_ANSWER -> NO_ANSWER;
         };
     }
 

@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
             EnumerateCommand.class,
             VerifyCommand.class,
             ModelCommand.class,
+            CompareCommand.class,
             GenerateCommand.class,
             SolversCommand.class
         },

@@ -1,0 +1,141 @@
+package org.nqueens.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.nqueens.compare.Comparison;
+import org.nqueens.compare.ComparisonPlan;
+import org.nqueens.compare.ComparisonResult;
+import org.nqueens.compare.HtmlReport;
+import org.nqueens.compare.InstanceSet;
+import org.nqueens.compare.Question;
+import org.nqueens.compare.ReportFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens compare}: the same questions put to every formulation, each answer cross-checked, the work side by side. */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Put the same questions to every formulation that can answer them and hold every answer against the"
+                + " reference backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8,"
+                + " completions of partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables"
+                + " to standard output. Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash),"
+                + " 4 when a question got no answer from any formulation.")
+final class CompareCommand implements Callable<Integer> {
+
+    private static final Pattern RANGE = Pattern.compile("(\\d{1,6})(?:\\.\\.(\\d{1,6}))?");
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @Option(names = "--n", paramLabel = "FROM..TO", defaultValue = "1..10",
+            description = "The board sizes to count (default: ${DEFAULT-VALUE}); one size is written 8.")
+    String sizes;
+
+    @Option(names = "--sets-up-to", paramLabel = "N", defaultValue = "8",
+            description = "Compare the solution sets of the sizes of --n up to this one (default: ${DEFAULT-VALUE}; at most "
+                    + ComparisonPlan.MAX_SET_SIZE + "; 0 for none).")
+    int setsUpTo;
+
+    @Option(names = "--solve", paramLabel = "N", split = ",", defaultValue = "50,100",
+            description = "The larger board sizes to find one solution of (default: ${DEFAULT-VALUE}).")
+    List<Integer> solveSizes;
+
+    @Option(names = "--solvers", paramLabel = "ID", split = ",",
+            description = "Compare only these formulations (default: every one); the reference '" + ComparisonPlan.REFERENCE
+                    + "' is always asked.")
+    List<String> solvers;
+
+    @Option(names = "--instances", paramLabel = "DIR",
+            description = "Complete the boards of DIR (CSPLib .param files, grid .grid/.txt files) instead of the bundled set;"
+                    + " an answers.csv there with columns file and answer gives the answers they must agree with.")
+    Path instances;
+
+    @Option(names = "--questions", paramLabel = "Q", split = ",",
+            description = "Ask only these questions: counts, sets, completion, solve (default: all).")
+    List<String> questions;
+
+    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
+            description = "The time limit of each run (default: 3s); a run that reaches it answers UNKNOWN.")
+    Duration timeLimit;
+
+    @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + ComparisonPlan.DEFAULT_REPEAT,
+            description = "Ask each question K times and show the run of median wall time; any wrong run is shown instead,"
+                    + " and a run without an answer is not repeated (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, md, csv or json (default: ${DEFAULT-VALUE}).")
+    ReportFormat format;
+
+    @Option(names = "--report", paramLabel = "FILE.html",
+            description = "Also write one self-contained HTML page with the tables and a chart of time against n.")
+    Path report;
+
+    @Override
+    public Integer call() {
+        ComparisonPlan plan = plan();
+        if (report != null) {
+            Path folder = report.toAbsolutePath().getParent();
+            if (folder == null || !Files.isDirectory(folder)) {
+                throw new IllegalArgumentException("Cannot write the report " + report + ": the folder " + folder + " does not exist.");
+            }
+        }
+        PrintWriter err = parent.spec.commandLine().getErr();
+        ComparisonResult result = Comparison.run(parent.formulations(), plan, line -> {
+            err.println("compare: " + line);
+            err.flush();
+        });
+        format.write(result, parent.spec.commandLine().getOut());
+        if (!format.includesVerdictLine()) {
+            err.println(result.verdictLine());
+        }
+        if (report != null) {
+            HtmlReport.write(result, report);
+            err.println("compare: report written to " + report);
+        }
+        err.flush();
+        return ExitCodes.of(result.verdict());
+    }
+
+    private ComparisonPlan plan() {
+        ComparisonPlan plan = ComparisonPlan.defaults();
+        if (setsUpTo < 0 || setsUpTo > ComparisonPlan.MAX_SET_SIZE) {
+            throw new IllegalArgumentException("The size --sets-up-to (" + setsUpTo + ") must lie between 0 and "
+                    + ComparisonPlan.MAX_SET_SIZE + ".");
+        }
+        plan = plan.withSizes(range(sizes), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat);
+        if (questions != null) {
+            Set<Question> chosen = EnumSet.noneOf(Question.class);
+            questions.forEach(key -> chosen.add(Question.ofKey(key)));
+            plan = plan.withQuestions(chosen);
+        }
+        if (solvers != null) {
+            plan = plan.withSolvers(solvers.stream().map(String::strip).toList());
+        }
+        if (instances != null) {
+            plan = plan.withInstances(InstanceSet.fromDirectory(instances));
+        }
+        if (timeLimit != null) {
+            plan = plan.withTimeLimit(timeLimit);
+        }
+        return plan;
+    }
+
+    private static List<Integer> range(String text) {
+        Matcher matcher = RANGE.matcher(text.strip());
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("The sizes --n '" + text + "' must be a range FROM..TO such as 1..10, or one size such as 8.");
+        }
+        int from = Integer.parseInt(matcher.group(1));
+        int to = matcher.group(2) == null ? from : Integer.parseInt(matcher.group(2));
+        return ComparisonPlan.range(from, to);
+    }
+}

@@ -1,0 +1,52 @@
+package org.nqueens.compare;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.nqueens.solver.Stats;
+
+/**
+ * One formulation's answer to one question, as judged: what it answered, how long it took, the
+ * work it reports, and whether the answer is wrong.
+ *
+ * @param solver the formulation's id
+ * @param outcome what became of the question
+ * @param answer the answer as shown: a count, {@code SAT}, {@code UNSAT}, {@code >= 40} for a partial count; empty when none
+ * @param wall the wall time the harness measured around the call; empty when it was not asked
+ * @param cpu the CPU time of the thread that called the formulation; empty when it was not asked or it overran
+ * @param stats the formulation's own measures of work
+ * @param wrong whether the answer is wrong (or the formulation crashed)
+ * @param note why it is wrong, why it was not asked, what it threw, or why it stopped; may be empty
+ */
+public record Cell(String solver, Outcome outcome, String answer, Optional<Duration> wall, Optional<Duration> cpu, Stats stats, boolean wrong,
+                   String note) {
+
+    /** Validates the components. */
+    public Cell {
+        if (solver == null || outcome == null || answer == null || wall == null || cpu == null || stats == null || note == null) {
+            throw new IllegalArgumentException("A cell needs every component; one was null.");
+        }
+        if (wrong && note.isEmpty()) {
+            throw new IllegalArgumentException("The wrong answer of '" + solver + "' must say what is wrong.");
+        }
+    }
+
+    /** A cell of a formulation that was not asked, and why. */
+    static Cell notAsked(String solver, String reason) {
+        return new Cell(solver, Outcome.NOT_ASKED, "", Optional.empty(), Optional.empty(), Stats.empty(), false, reason);
+    }
+
+    /** Whether the formulation answered the question (rightly or wrongly). */
+    public boolean answered() {
+        return outcome == Outcome.ANSWERED;
+    }
+
+    /** The first of the formulation's measures of work, its main one by convention; empty when it reports none. */
+    public Optional<String> workName() {
+        return stats.values().keySet().stream().findFirst();
+    }
+
+    /** This cell judged wrong for {@code reason}. */
+    Cell judgedWrong(String reason) {
+        return new Cell(solver, outcome, answer, wall, cpu, stats, true, note.isEmpty() || note.equals(reason) ? reason : reason + " " + note);
+    }
+}

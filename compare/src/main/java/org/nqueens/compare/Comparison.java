@@ -1,0 +1,272 @@
+package org.nqueens.compare;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.formulations.Formulations;
+import org.nqueens.reference.KnownCount;
+import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnknownSolverException;
+
+/**
+ * The comparison harness: puts the same questions to every formulation of a registry that can
+ * answer them, one run at a time under one time limit, and holds every answer against the reference
+ * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.board.Verifier}.
+ *
+ * <p>Each run gets a fresh thread, one search thread, the default seed and the plan's time limit; a
+ * formulation that crashes or overruns is reported in its cell and the others go on. Which
+ * formulations are asked follows their own {@link Formulation#tasks()} and
+ * {@link Formulation#refusal}: a formulation is a column of a question's table when it supports the
+ * question's task, and a cell of it is left unasked where it refuses the board.
+ */
+public final class Comparison {
+
+    private final Formulations formulations;
+    private final ComparisonPlan plan;
+    private final Consumer<String> progress;
+    /** For each question asked by board size, the formulations that stopped without an answer, and at which row. */
+    private final Map<Question, Map<String, String>> stopped = new EnumMap<>(Question.class);
+
+    private Comparison(Formulations formulations, ComparisonPlan plan, Consumer<String> progress) {
+        this.formulations = formulations;
+        this.plan = plan;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs {@code plan} over the formulations of {@code registry}, telling {@code progress} which
+     * formulation it asks what, one line at a time, before it asks.
+     *
+     * @throws IllegalArgumentException if the plan names a solver the registry lacks, or the reference is missing
+     */
+    public static ComparisonResult run(Formulations registry, ComparisonPlan plan, Consumer<String> progress) {
+        return new Comparison(registry, plan, progress).run();
+    }
+
+    private ComparisonResult run() {
+        List<Formulation> compared = compared();
+        warmUp(compared);
+        List<Table> tables = new ArrayList<>();
+        for (Question question : Question.values()) {
+            if (!plan.questions().contains(question)) {
+                continue;
+            }
+            List<Formulation> columns = compared.stream().filter(f -> f.supports(question.task())).toList();
+            List<Row> rows = switch (question) {
+                case COUNTS -> plan.countSizes().stream().map(n -> countRow(n, columns)).toList();
+                case SOLUTION_SETS -> plan.setSizes().stream().map(n -> setRow(n, columns)).toList();
+                case COMPLETIONS -> plan.instances().stream().map(instance -> completionRow(instance, columns)).toList();
+                case SINGLE_SOLUTIONS -> plan.solveSizes().stream().map(n -> solveRow(n, columns)).toList();
+            };
+            rows.forEach(row -> reportFaults(question, row));
+            if (!rows.isEmpty()) {
+                tables.add(new Table(question, columns.stream().map(Formulation::id).toList(), rows));
+            }
+        }
+        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), environment(), tables);
+    }
+
+    /**
+     * Lets every formulation answer one small question before anything is timed, so that class loading and the first
+     * compilation of its code do not fall on the first row of the tables. Its answers are not judged here.
+     */
+    private void warmUp(List<Formulation> compared) {
+        Board board = Board.empty(6);
+        for (Formulation formulation : compared) {
+            Optional<Callable<?>> call = Optional.empty();
+            Cancellation cancellation = Cancellation.create();
+            SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+            if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, board).isEmpty()) {
+                call = Optional.of(() -> formulation.count(board, false, settings));
+            } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, board).isEmpty()) {
+                call = Optional.of(() -> formulation.solve(board, settings));
+            }
+            call.ifPresent(warmUpCall -> {
+                progress.accept("warm-up: " + formulation.id());
+                Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, warmUpCall);
+            });
+        }
+    }
+
+    private void reportFaults(Question question, Row row) {
+        for (Cell cell : row.cells()) {
+            if (cell.wrong()) {
+                progress.accept(question.key() + " " + row.label() + ": " + cell.solver() + " WRONG: " + cell.note());
+            }
+        }
+        row.notes().forEach(note -> progress.accept(question.key() + " " + row.label() + ": " + note));
+    }
+
+    /** Where the comparison runs: Java, the operating system, the cores, and the time it started. */
+    private static String environment() {
+        return "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ") on "
+                + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ", "
+                + Runtime.getRuntime().availableProcessors() + " cores, " + Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    }
+
+    /** The reference, then the chosen formulations in registry order. */
+    private List<Formulation> compared() {
+        Formulation reference;
+        try {
+            reference = formulations.get(plan.reference());
+        } catch (UnknownSolverException e) {
+            throw new IllegalArgumentException("The reference formulation '" + plan.reference()
+                    + "' is not registered; every answer is held against it.", e);
+        }
+        for (String id : plan.solvers()) {
+            formulations.get(id);
+        }
+        List<Formulation> compared = new ArrayList<>();
+        compared.add(reference);
+        for (Formulation formulation : formulations.all()) {
+            if (formulation != reference && (plan.solvers().isEmpty() || plan.solvers().contains(formulation.id()))) {
+                compared.add(formulation);
+            }
+        }
+        return compared;
+    }
+
+    private Row countRow(int n, List<Formulation> columns) {
+        Board board = Board.empty(n);
+        Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, board, Task.COUNT, columns,
+                (formulation, settings) -> () -> formulation.count(board, false, settings));
+        return asked.judge((attempts, order) -> Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
+    }
+
+    private Row setRow(int n, List<Formulation> columns) {
+        Board board = Board.empty(n);
+        long cap = KnownCounts.of(n).map(known -> 2 * known.solutions() + 100).orElse(2_000_000L);
+        Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, board, Task.ENUMERATE, columns,
+                (formulation, settings) -> () -> enumerate(formulation, board, settings, cap));
+        return asked.judge((attempts, order) -> Referee.sets(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
+    }
+
+    private Row completionRow(Instance instance, List<Formulation> columns) {
+        Board board = instance.board();
+        Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), board, Task.findingOne(board), columns,
+                (formulation, settings) -> () -> formulation.solve(board, settings));
+        return asked.judge((attempts, order) -> Referee.completion(instance, plan.reference(), attempts, order));
+    }
+
+    private Row solveRow(int n, List<Formulation> columns) {
+        Board board = Board.empty(n);
+        Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, board, Task.SOLVE, columns,
+                (formulation, settings) -> () -> formulation.solve(board, settings));
+        return asked.judge((attempts, order) -> Referee.solve(n, attempts, order));
+    }
+
+    /** Whether a value returned is no answer: a search stopped before its end. */
+    private static boolean unanswered(Object value) {
+        if (value instanceof CountResult count) {
+            return !count.complete();
+        }
+        if (value instanceof Enumeration listed) {
+            return !listed.exhausted();
+        }
+        return value instanceof SolveResult found && found.status() == Status.UNKNOWN;
+    }
+
+    private static Enumeration enumerate(Formulation formulation, Board board, SearchSettings settings, long cap) {
+        try (SolutionStream stream = formulation.enumerate(board, settings)) {
+            List<Solution> solutions = new ArrayList<>();
+            boolean overflowed = false;
+            while (stream.hasNext()) {
+                if (solutions.size() >= cap) {
+                    overflowed = true;
+                    break;
+                }
+                solutions.add(stream.next());
+            }
+            return new Enumeration(solutions, !overflowed && stream.exhausted(), overflowed, stream.stats());
+        }
+    }
+
+    /** How to put a question to one formulation under some settings. */
+    @FunctionalInterface
+    private interface Call<T> {
+        Callable<T> of(Formulation formulation, SearchSettings settings);
+    }
+
+    /**
+     * The attempts of the formulations asked, and the cells of those not asked, in column order.
+     *
+     * @param repetitions for each repetition of the runs, the attempt of each formulation asked, by id
+     * @param order each column's id with its not-asked cell, or empty when it was asked
+     */
+    record Asked<T>(List<Map<String, Attempt<T>>> repetitions, Map<String, Optional<Cell>> order) {
+
+        /** The row {@code referee} makes of each repetition, merged: a wrong cell wins, else the cell of median wall time. */
+        Row judge(BiFunction<Map<String, Attempt<T>>, Map<String, Optional<Cell>>, Row> referee) {
+            return Row.merge(repetitions.stream().map(attempts -> referee.apply(attempts, order)).toList());
+        }
+    }
+
+    private <T> Asked<T> ask(Question question, String label, Board board, Task task, List<Formulation> columns, Call<T> call) {
+        List<Map<String, Attempt<T>>> repetitions = new ArrayList<>();
+        for (int run = 0; run < plan.repeat(); run++) {
+            repetitions.add(new LinkedHashMap<>());
+        }
+        Map<String, Optional<Cell>> order = new LinkedHashMap<>();
+        for (Formulation formulation : columns) {
+            Optional<String> refusal = formulation.supports(task)
+                    ? formulation.refusal(task, board)
+                    : Optional.of("The solver '" + formulation.id() + "' cannot " + task.phrase() + ".");
+            if (refusal.isPresent()) {
+                order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), refusal.get())));
+                continue;
+            }
+            Map<String, String> stoppedBefore = stopped.computeIfAbsent(question, key -> new LinkedHashMap<>());
+            if (question.bySize() && stoppedBefore.containsKey(formulation.id())) {
+                order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), "Not asked beyond " + stoppedBefore.get(formulation.id())
+                        + ", where it stopped without an answer.")));
+                continue;
+            }
+            Attempt<T> attempt = null;
+            for (int run = 0; run < plan.repeat(); run++) {
+                if (attempt == null || attempt.kind() == Attempt.Kind.RETURNED && !attempt.value().map(Comparison::unanswered).orElse(true)) {
+                    attempt = attempt(question, label, formulation, call, run);
+                }
+                repetitions.get(run).put(formulation.id(), attempt);
+            }
+            boolean unanswered = attempt.kind() == Attempt.Kind.OVERRAN
+                    || attempt.value().map(Comparison::unanswered).orElse(false);
+            if (unanswered) {
+                stoppedBefore.putIfAbsent(formulation.id(), label);
+            }
+            order.put(formulation.id(), Optional.empty());
+        }
+        return new Asked<>(repetitions, order);
+    }
+
+    /** One run of one formulation on one question, announced on the progress line first. */
+    private <T> Attempt<T> attempt(Question question, String label, Formulation formulation, Call<T> call, int run) {
+        String what = question.key() + " " + label + ": " + formulation.id();
+        progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
+        Cancellation cancellation = Cancellation.create();
+        SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+        Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
+        if (attempt.kind() != Attempt.Kind.RETURNED) {
+            progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+        }
+        return attempt;
+    }
+}

@@ -1,0 +1,123 @@
+package org.nqueens.compare;
+
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What a comparison asks and of whom.
+ *
+ * @param questions the questions to put
+ * @param countSizes the board sizes to count, ascending
+ * @param setSizes the board sizes whose solution sets are compared, ascending
+ * @param solveSizes the larger board sizes to find one solution of
+ * @param instances the partial boards to complete
+ * @param solvers the ids of the formulations to compare; empty for every registered one. The reference is always asked.
+ * @param reference the id of the formulation every answer is held against
+ * @param timeLimit the time limit of each run
+ * @param repeat how many times each formulation answers each question; the cell shows the run of median wall time
+ */
+public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
+                             List<Instance> instances, List<String> solvers, String reference, Duration timeLimit,
+                             int repeat) {
+
+    /** The formulation every answer is held against. */
+    public static final String REFERENCE = "backtrack";
+    /** The time limit of each run unless one is given. */
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(3);
+    /** How many times each question is put to each formulation unless told otherwise; a run that gets no answer is not repeated. */
+    public static final int DEFAULT_REPEAT = 3;
+    /** The most runs of one question by one formulation. */
+    public static final int MAX_REPEAT = 99;
+    /** The largest board whose solution set may be compared: 14 has 365,596 solutions, kept in memory. */
+    public static final int MAX_SET_SIZE = 14;
+
+    /** Validates and copies the components. */
+    public ComparisonPlan {
+        if (questions == null || countSizes == null || setSizes == null || solveSizes == null || instances == null
+                || solvers == null || reference == null || timeLimit == null) {
+            throw new IllegalArgumentException("A comparison plan needs every component; one was null.");
+        }
+        questions = questions.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(questions));
+        countSizes = checkedSizes(countSizes, "count");
+        setSizes = checkedSizes(setSizes, "compare the solution sets of");
+        solveSizes = checkedSizes(solveSizes, "solve");
+        for (int n : setSizes) {
+            if (n > MAX_SET_SIZE) {
+                throw new IllegalArgumentException("The solution sets of n = " + n + " are too large to compare in memory; sets go up to n = "
+                        + MAX_SET_SIZE + ".");
+            }
+        }
+        instances = List.copyOf(instances);
+        solvers = List.copyOf(solvers);
+        if (repeat < 1 || repeat > MAX_REPEAT) {
+            throw new IllegalArgumentException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
+        }
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("The time limit (" + timeLimit + ") must be positive.");
+        }
+    }
+
+    /**
+     * The default plan: counts for n = 1..10, solution sets up to n = 8, single solutions of 50 and 100, the bundled
+     * partial boards, every formulation, 3 seconds a run, each question asked three times.
+     */
+    public static ComparisonPlan defaults() {
+        return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
+                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT);
+    }
+
+    /** This plan asking only {@code chosen}. */
+    public ComparisonPlan withQuestions(Set<Question> chosen) {
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat);
+    }
+
+    /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
+    public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
+        List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit, repeat);
+    }
+
+    /** This plan solving the empty boards of {@code sizes}. */
+    public ComparisonPlan withSolveSizes(List<Integer> sizes) {
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit, repeat);
+    }
+
+    /** This plan completing {@code boards}. */
+    public ComparisonPlan withInstances(List<Instance> boards) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit, repeat);
+    }
+
+    /** This plan comparing only the formulations {@code ids} (and the reference). */
+    public ComparisonPlan withSolvers(List<String> ids) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit, repeat);
+    }
+
+    /** This plan with another time limit a run. */
+    public ComparisonPlan withTimeLimit(Duration limit) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit, repeat);
+    }
+
+    /** This plan running each question {@code runs} times, keeping the run of median wall time. */
+    public ComparisonPlan withRepeat(int runs) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, runs);
+    }
+
+    /** The board sizes {@code from..to}. */
+    public static List<Integer> range(int from, int to) {
+        if (from < 1 || to < from) {
+            throw new IllegalArgumentException("The range of board sizes " + from + ".." + to + " must have 1 <= from <= to.");
+        }
+        return java.util.stream.IntStream.rangeClosed(from, to).boxed().toList();
+    }
+
+    private static List<Integer> checkedSizes(List<Integer> sizes, String verb) {
+        for (Integer n : sizes) {
+            if (n == null || n < 1) {
+                throw new IllegalArgumentException("Cannot " + verb + " a board of size " + n + "; the board size n must be at least 1.");
+            }
+        }
+        return sizes.stream().distinct().sorted().toList();
+    }
+}

@@ -1,0 +1,144 @@
+package org.nqueens.compare;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.nqueens.board.Board;
+import org.nqueens.board.Verifier;
+import org.nqueens.io.BoardFiles;
+import org.nqueens.solver.Status;
+
+/**
+ * The partial boards a comparison completes: the toolkit's bundled set, or a directory of CSPLib
+ * parameter files ({@code .param}) and grid files ({@code .grid}, {@code .txt}) with an optional
+ * {@code answers.csv} whose header names a {@code file} and an {@code answer} column (SAT or UNSAT;
+ * anything else records no answer).
+ */
+public final class InstanceSet {
+
+    /** The file of recorded answers, in the bundled set and in a directory. */
+    public static final String ANSWERS = "answers.csv";
+
+    private static final String BUNDLED = "instances/";
+    private static final List<String> BOARD_SUFFIXES = List.of(".param", ".grid", ".txt");
+
+    private InstanceSet() {
+    }
+
+    /** The bundled set: Nauck's 1850 question and a few small SAT and UNSAT boards, in the order of its answers.csv. */
+    public static List<Instance> bundled() {
+        Map<String, Optional<Status>> answers = parseAnswers(resource(ANSWERS), "the bundled " + ANSWERS);
+        List<Instance> instances = new ArrayList<>();
+        answers.forEach((file, answer) -> instances.add(instance(file, BoardFiles.parse(resource(file), file), answer)));
+        return List.copyOf(instances);
+    }
+
+    /**
+     * The boards of {@code directory}, by file name, with the answers its {@code answers.csv} records.
+     *
+     * @throws IllegalArgumentException if the directory cannot be read, holds no board, a file is not a board,
+     *     or answers.csv names a file that is not there
+     */
+    public static List<Instance> fromDirectory(Path directory) {
+        if (!Files.isDirectory(directory)) {
+            throw new IllegalArgumentException("The instances directory " + directory + " does not exist or is not a directory.");
+        }
+        Path answersFile = directory.resolve(ANSWERS);
+        Map<String, Optional<Status>> answers = Files.isRegularFile(answersFile)
+                ? parseAnswers(read(answersFile), answersFile.toString()) : Map.of();
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(directory)) {
+            files = listing.filter(Files::isRegularFile).filter(InstanceSet::isBoardFile).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot list the instances directory " + directory, e);
+        }
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("The instances directory " + directory + " holds no board file (" + String.join(", ", BOARD_SUFFIXES) + ").");
+        }
+        List<String> names = files.stream().map(file -> file.getFileName().toString()).toList();
+        for (String named : answers.keySet()) {
+            if (!names.contains(named)) {
+                throw new IllegalArgumentException(answersFile + " gives the answer of " + named + ", which is not a board file of " + directory + ".");
+            }
+        }
+        List<Instance> instances = new ArrayList<>();
+        for (Path file : files) {
+            String name = file.getFileName().toString();
+            instances.add(instance(name, BoardFiles.read(file), answers.getOrDefault(name, Optional.empty())));
+        }
+        return List.copyOf(instances);
+    }
+
+    /** The answers of an answers.csv text: file name to SAT, UNSAT or nothing, in the file's order. */
+    static Map<String, Optional<Status>> parseAnswers(String text, String source) {
+        List<String> lines = text.lines().filter(line -> !line.isBlank()).toList();
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException(source + " is empty; it needs a header naming the columns file and answer.");
+        }
+        List<String> header = cells(lines.get(0));
+        int fileColumn = header.indexOf("file");
+        int answerColumn = header.indexOf("answer");
+        if (fileColumn < 0 || answerColumn < 0) {
+            throw new IllegalArgumentException(source + ": the header " + lines.get(0) + " must name the columns 'file' and 'answer'.");
+        }
+        Map<String, Optional<Status>> answers = new LinkedHashMap<>();
+        for (int i = 1; i < lines.size(); i++) {
+            List<String> cells = cells(lines.get(i));
+            if (cells.size() <= Math.max(fileColumn, answerColumn)) {
+                throw new IllegalArgumentException(source + ":" + (i + 1) + ": the row '" + lines.get(i) + "' has too few columns.");
+            }
+            String answer = cells.get(answerColumn).toUpperCase(Locale.ROOT);
+            Optional<Status> status = answer.equals("SAT") ? Optional.of(Status.SAT)
+                    : answer.equals("UNSAT") ? Optional.of(Status.UNSAT) : Optional.empty();
+            if (answers.put(cells.get(fileColumn), status) != null) {
+                throw new IllegalArgumentException(source + ":" + (i + 1) + ": the file " + cells.get(fileColumn) + " is listed twice.");
+            }
+        }
+        return answers;
+    }
+
+    private static Instance instance(String name, Board board, Optional<Status> answer) {
+        Verifier.check(board).ifPresent(violation -> {
+            throw new IllegalArgumentException("The instance " + name + " is not a question: " + violation.describe());
+        });
+        return new Instance(name, board, answer);
+    }
+
+    private static boolean isBoardFile(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return !name.startsWith(".") && BOARD_SUFFIXES.stream().anyMatch(name::endsWith);
+    }
+
+    private static List<String> cells(String line) {
+        return Stream.of(line.split(",", -1)).map(String::strip).toList();
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = InstanceSet.class.getResourceAsStream(BUNDLED + name)) {
+            if (in == null) {
+                throw new IllegalStateException("The bundled instance file " + name + " is missing from the classpath.");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the bundled instance file " + name, e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,265 @@
+package org.nqueens.compare;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Verifier;
+import org.nqueens.board.Violation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Status;
+
+/**
+ * Judges the answers of one row: establishes what the right answer is (the known facts first, then
+ * the reference, then a verified solution, which proves itself) and marks every answer that
+ * contradicts it, every solution the verifier rejects, and every crash.
+ */
+final class Referee {
+
+    private Referee() {
+    }
+
+    /** A row of counts of the empty board of size {@code n}. */
+    static Row counts(int n, String reference, Optional<Long> known, Map<String, Attempt<CountResult>> attempts,
+                      Map<String, Optional<Cell>> order) {
+        Optional<Long> referenceCount = Optional.ofNullable(attempts.get(reference))
+                .flatMap(Attempt::value)
+                .filter(result -> result.complete() && result.n() == n)
+                .map(CountResult::count);
+        Optional<Long> truth = known.or(() -> referenceCount);
+        String source = known.isPresent() ? "the known count" : "the reference's count";
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> cells.put(solver, countCell(solver, attempt, n, truth, source)));
+        List<String> notes = new ArrayList<>();
+        if (truth.isEmpty()) {
+            disputeIfDiffering(cells, notes);
+        }
+        String expected = truth.map(count -> count + (known.isPresent() ? " (known count)" : " (reference)")).orElse("");
+        return assemble("n=" + n, n, expected, order, cells, notes);
+    }
+
+    private static Cell countCell(String solver, Attempt<CountResult> attempt, int n, Optional<Long> truth, String source) {
+        if (attempt.value().isEmpty()) {
+            return failed(solver, attempt);
+        }
+        CountResult result = attempt.returned();
+        if (result.n() != n) {
+            return answered(solver, attempt, Outcome.ANSWERED, Long.toString(result.count()), result.stats(), "")
+                    .judgedWrong("It answered for n = " + result.n() + " when asked about n = " + n + ".");
+        }
+        if (!result.complete()) {
+            Cell cell = answered(solver, attempt, Outcome.UNKNOWN, ">=" + result.count(), result.stats(),
+                    "Stopped before the end (time limit); " + result.count() + " solutions counted so far.");
+            if (truth.isPresent() && result.count() > truth.get()) {
+                return cell.judgedWrong("Its partial count " + result.count() + " already exceeds " + source + ", " + truth.get() + ".");
+            }
+            return cell;
+        }
+        Cell cell = answered(solver, attempt, Outcome.ANSWERED, Long.toString(result.count()), result.stats(), "");
+        if (truth.isPresent() && result.count() != truth.get()) {
+            return cell.judgedWrong("It counted " + result.count() + " solutions, but n = " + n + " has " + truth.get() + " (" + source + ").");
+        }
+        return cell;
+    }
+
+    /** A row of solution sets of the empty board of size {@code n}. */
+    static Row sets(int n, String reference, Optional<Long> known, Map<String, Attempt<Enumeration>> attempts,
+                    Map<String, Optional<Cell>> order) {
+        Board board = Board.empty(n);
+        Optional<Set<Solution>> referenceSet = Optional.ofNullable(attempts.get(reference))
+                .flatMap(Attempt::value)
+                .filter(listed -> listed.exhausted() && faults(board, listed).isEmpty())
+                .map(listed -> Set.copyOf(listed.solutions()));
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> cells.put(solver, setCell(solver, attempt, board, known,
+                solver.equals(reference) ? Optional.empty() : referenceSet)));
+        List<String> notes = new ArrayList<>();
+        if (known.isEmpty() && referenceSet.isEmpty()) {
+            disputeIfDiffering(cells, notes);
+        }
+        String expected = known.map(count -> solutions(count) + " (known count)")
+                .or(() -> referenceSet.map(set -> solutions(set.size()) + " (reference)")).orElse("");
+        return assemble("n=" + n, n, expected, order, cells, notes);
+    }
+
+    private static Cell setCell(String solver, Attempt<Enumeration> attempt, Board board, Optional<Long> known,
+                                Optional<Set<Solution>> referenceSet) {
+        if (attempt.value().isEmpty()) {
+            return failed(solver, attempt);
+        }
+        Enumeration listed = attempt.returned();
+        List<String> faults = faults(board, listed);
+        Set<Solution> distinct = Set.copyOf(listed.solutions());
+        boolean complete = listed.exhausted();
+        Cell cell = complete
+                ? answered(solver, attempt, Outcome.ANSWERED, Integer.toString(listed.solutions().size()), listed.stats(), "")
+                : answered(solver, attempt, Outcome.UNKNOWN, ">=" + listed.solutions().size(), listed.stats(),
+                        "Stopped before the end (time limit); " + listed.solutions().size() + " solutions listed so far.");
+        if (complete) {
+            referenceSet.ifPresent(expected -> {
+                TreeSet<Solution> missing = new TreeSet<>(expected);
+                missing.removeAll(distinct);
+                if (!missing.isEmpty()) {
+                    faults.add("It misses " + missing.size() + " of the reference's solutions, e.g. " + missing.first() + ".");
+                }
+                TreeSet<Solution> extra = new TreeSet<>(distinct);
+                extra.removeAll(expected);
+                if (!extra.isEmpty()) {
+                    faults.add("It lists " + extra.size() + " solutions the reference does not, e.g. " + extra.first() + ".");
+                }
+            });
+            if (known.isPresent() && distinct.size() != known.get()) {
+                faults.add("It lists " + distinct.size() + " distinct solutions, but n = " + board.n() + " has " + known.get() + ".");
+            }
+        } else if (known.isPresent() && distinct.size() > known.get()) {
+            faults.add("Its " + distinct.size() + " distinct solutions so far exceed the " + known.get() + " of n = " + board.n() + ".");
+        }
+        return faults.isEmpty() ? cell : cell.judgedWrong(String.join(" ", faults));
+    }
+
+    /** What is wrong with a list of solutions by itself: a solution of another size or with an attack, duplicates, too many. */
+    private static List<String> faults(Board board, Enumeration listed) {
+        List<String> faults = new ArrayList<>();
+        Set<Solution> seen = new HashSet<>();
+        Solution firstDuplicate = null;
+        int duplicates = 0;
+        for (Solution solution : listed.solutions()) {
+            if (solution.n() != board.n()) {
+                faults.add("It listed a solution of size " + solution.n() + " (" + solution + ").");
+                break;
+            }
+            Optional<Violation> violation = Verifier.checkSolution(board, solution);
+            if (violation.isPresent()) {
+                faults.add("Its solution " + solution + " fails verification: " + violation.get().describe());
+                break;
+            }
+            if (!seen.add(solution)) {
+                duplicates++;
+                firstDuplicate = firstDuplicate == null ? solution : firstDuplicate;
+            }
+        }
+        if (duplicates > 0) {
+            faults.add("It lists " + duplicates + (duplicates == 1 ? " duplicate" : " duplicates") + ", e.g. " + firstDuplicate + " twice.");
+        }
+        if (listed.overflowed()) {
+            faults.add("It produced more solutions than the board has and was stopped at " + listed.solutions().size() + ".");
+        }
+        return faults;
+    }
+
+    /** A row of completions of one partial board. */
+    static Row completion(Instance instance, String reference, Map<String, Attempt<SolveResult>> attempts,
+                          Map<String, Optional<Cell>> order) {
+        Board board = instance.board();
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> cells.put(solver, findingCell(solver, attempt, board)));
+        Optional<String> provedSat = cells.values().stream().filter(cell -> cell.answered() && !cell.wrong() && cell.answer().equals("SAT"))
+                .map(Cell::solver).findFirst();
+        Optional<Status> referenceStatus = Optional.ofNullable(cells.get(reference))
+                .filter(cell -> cell.answered() && !cell.wrong()).map(cell -> Status.valueOf(cell.answer()));
+        List<String> notes = new ArrayList<>();
+        String expected;
+        String why;
+        if (provedSat.isPresent()) {
+            expected = "SAT (" + (instance.expected().equals(Optional.of(Status.SAT)) ? "recorded answer, " : "")
+                    + "verified completion by " + provedSat.get() + ")";
+            why = "the solver '" + provedSat.get() + "' found a completion that passes verification";
+            if (instance.expected().equals(Optional.of(Status.UNSAT))) {
+                notes.add("The recorded answer of " + instance.name() + " is UNSAT, but the solver '" + provedSat.get()
+                        + "' found a completion that passes verification.");
+            }
+        } else if (instance.expected().isPresent()) {
+            expected = instance.expected().get() + " (recorded answer)";
+            why = "the recorded answer is " + instance.expected().get();
+        } else {
+            expected = referenceStatus.map(status -> status + " (reference)").orElse("");
+            why = "the reference says " + referenceStatus.map(Status::name).orElse("");
+        }
+        Optional<Status> truth = provedSat.map(solver -> Status.SAT).or(instance::expected).or(() -> referenceStatus);
+        cells.replaceAll((solver, cell) -> cell.answered() && !cell.wrong() && truth.isPresent() && !cell.answer().equals(truth.get().name())
+                ? cell.judgedWrong("It says " + cell.answer() + ", but " + why + ".")
+                : cell);
+        return assemble(instance.name(), board.n(), expected, order, cells, notes);
+    }
+
+    /** A row of single solutions of the empty board of size {@code n}. */
+    static Row solve(int n, Map<String, Attempt<SolveResult>> attempts, Map<String, Optional<Cell>> order) {
+        Board board = Board.empty(n);
+        Status truth = n == 2 || n == 3 ? Status.UNSAT : Status.SAT;
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> {
+            Cell cell = findingCell(solver, attempt, board);
+            cells.put(solver, cell.answered() && !cell.wrong() && !cell.answer().equals(truth.name())
+                    ? cell.judgedWrong("It says " + cell.answer() + ", but every n except 2 and 3 has a solution, and those two none.")
+                    : cell);
+        });
+        return assemble("n=" + n, n, truth + " (every n but 2 and 3 has a solution)", order, cells, List.of());
+    }
+
+    /** The cell of a search for one solution of {@code board}: SAT verified, UNSAT, or UNKNOWN. */
+    private static Cell findingCell(String solver, Attempt<SolveResult> attempt, Board board) {
+        if (attempt.value().isEmpty()) {
+            return failed(solver, attempt);
+        }
+        SolveResult result = attempt.returned();
+        Outcome outcome = result.status() == Status.UNKNOWN ? Outcome.UNKNOWN : Outcome.ANSWERED;
+        Cell cell = answered(solver, attempt, outcome, result.status().name(), result.stats(), result.explanation());
+        if (result.n() != board.n()) {
+            return cell.judgedWrong("It answered for n = " + result.n() + " when asked about n = " + board.n() + ".");
+        }
+        if (result.solution().isPresent()) {
+            Optional<Violation> violation = Verifier.checkSolution(board, result.solution().get());
+            if (violation.isPresent()) {
+                return cell.judgedWrong("Its solution fails verification: " + violation.get().describe());
+            }
+        }
+        return cell;
+    }
+
+    private static String solutions(long count) {
+        return count + (count == 1 ? " solution" : " solutions");
+    }
+
+    /** Where nothing establishes the right answer, answers that differ are all disputed. */
+    private static void disputeIfDiffering(Map<String, Cell> cells, List<String> notes) {
+        Set<String> answers = new TreeSet<>();
+        cells.values().stream().filter(Cell::answered).forEach(cell -> answers.add(cell.answer()));
+        if (answers.size() > 1) {
+            String reason = "The answers differ (" + String.join(", ", answers) + ") and nothing establishes which is right.";
+            cells.replaceAll((solver, cell) -> cell.answered() ? cell.judgedWrong(reason) : cell);
+            notes.add(reason);
+        }
+    }
+
+    private static Cell answered(String solver, Attempt<?> attempt, Outcome outcome, String answer, Stats stats, String note) {
+        return new Cell(solver, outcome, answer, Optional.of(attempt.wall()), attempt.cpu(), stats, false, note);
+    }
+
+    /** The cell of a call that did not return: a crash is wrong; an unavailable solver or an overrun is not an answer. */
+    private static Cell failed(String solver, Attempt<?> attempt) {
+        return switch (attempt.kind()) {
+            case THREW -> new Cell(solver, Outcome.CRASHED, "CRASH", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), true,
+                    "It crashed: " + attempt.failure());
+            case UNAVAILABLE -> new Cell(solver, Outcome.UNAVAILABLE, "n/a", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
+                    "Its solver cannot run here: " + attempt.failure());
+            case OVERRAN -> new Cell(solver, Outcome.OVERRAN, "TIMEOUT", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
+                    "It " + attempt.failure() + ".");
+            case RETURNED -> throw new IllegalStateException("A call that returned is not a failure.");
+        };
+    }
+
+    private static Row assemble(String label, int n, String expected, Map<String, Optional<Cell>> order, Map<String, Cell> judged,
+                                List<String> notes) {
+        List<Cell> cells = new ArrayList<>();
+        order.forEach((solver, notAsked) -> cells.add(notAsked.orElseGet(() -> judged.get(solver))));
+        return new Row(label, n, expected, cells, Row.judge(cells, notes), notes);
+    }
+}

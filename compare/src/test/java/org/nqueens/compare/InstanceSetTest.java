@@ -1,0 +1,84 @@
+package org.nqueens.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.board.Verifier;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+
+class InstanceSetTest {
+
+    static List<Instance> bundled() {
+        return InstanceSet.bundled();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("bundled")
+    void everyBundledAnswerIsTheReferenceBacktrackersAnswer(Instance instance) {
+        SolveResult result = ReferenceBacktracker.plain().solve(instance.board(), SearchSettings.defaults());
+
+        assertThat(instance.expected()).isPresent();
+        assertThat(result.status()).isEqualTo(instance.expected().get());
+        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+    }
+
+    @Test
+    void theBundledSetHasNaucksQuestionFirstAndBothAnswers() {
+        List<Instance> instances = InstanceSet.bundled();
+
+        assertThat(instances.get(0).name()).isEqualTo("nauck1850-n8.param");
+        assertThat(ReferenceBacktracker.plain().count(instances.get(0).board(), false, SearchSettings.defaults()).count()).isEqualTo(2);
+        assertThat(instances).extracting(Instance::expected).contains(Optional.of(Status.SAT), Optional.of(Status.UNSAT));
+        assertThat(instances).anyMatch(i -> !i.board().blocked().isEmpty()).anyMatch(i -> i.board().queenCount() > 0);
+    }
+
+    @Test
+    void aDirectoryIsReadByFileNameWithItsAnswers(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("b.param"), "letting n = 5\nletting blocks = [[1, 1]]\n");
+        Files.writeString(dir.resolve("a.grid"), "...\n...\nQ..\n");
+        Files.writeString(dir.resolve("README.md"), "not a board");
+        Files.writeString(dir.resolve("answers.csv"), "file,kind,n,answer\nb.param,blocked,5,SAT\na.grid,completion,3,unsat\n");
+
+        List<Instance> instances = InstanceSet.fromDirectory(dir);
+
+        assertThat(instances).extracting(Instance::name).containsExactly("a.grid", "b.param");
+        assertThat(instances).extracting(Instance::expected).containsExactly(Optional.of(Status.UNSAT), Optional.of(Status.SAT));
+        assertThat(instances.get(0).board().queenColumn(1)).hasValue(1);
+    }
+
+    @Test
+    void aMissingAnswersFileRecordsNoAnswers(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("x.txt"), "Q.\n..\n");
+
+        assertThat(InstanceSet.fromDirectory(dir)).singleElement().satisfies(i -> assertThat(i.expected()).isEmpty());
+    }
+
+    @Test
+    void faultsInADirectoryAreNamed(@TempDir Path dir) throws IOException {
+        assertThatThrownBy(() -> InstanceSet.fromDirectory(dir)).hasMessageContaining("holds no board file");
+        assertThatThrownBy(() -> InstanceSet.fromDirectory(dir.resolve("none"))).hasMessageContaining("does not exist");
+
+        Files.writeString(dir.resolve("attack.grid"), "Q.\n.Q\n");
+        assertThatThrownBy(() -> InstanceSet.fromDirectory(dir)).hasMessageContaining("attack.grid").hasMessageContaining("share an anti-diagonal");
+
+        Files.delete(dir.resolve("attack.grid"));
+        Files.writeString(dir.resolve("ok.grid"), "..\n..\n");
+        Files.writeString(dir.resolve("answers.csv"), "file,answer\ngone.param,SAT\n");
+        assertThatThrownBy(() -> InstanceSet.fromDirectory(dir)).hasMessageContaining("gone.param");
+
+        Files.writeString(dir.resolve("answers.csv"), "name,result\nok.grid,SAT\n");
+        assertThatThrownBy(() -> InstanceSet.fromDirectory(dir)).hasMessageContaining("must name the columns 'file' and 'answer'");
+    }
+}
