@@ -51,6 +51,9 @@ public final class DancingLinks {
     private static final int POLL_MASK = (1 << 12) - 1;
     private static final int BYTES_PER_NODE = STRIDE * Integer.BYTES;
 
+    /** The most nodes (items + options + their entries + 2) one search can address. */
+    public static final long MAX_NODES = (Integer.MAX_VALUE - 8) / STRIDE;
+
     private final ExactCover problem;
     /** The nodes, {@value #STRIDE} ints each: TOP (item, or LEN in a header, or -(option+1) in a spacer), UP, DOWN. */
     private final int[] nd;
@@ -67,6 +70,7 @@ public final class DancingLinks {
     private BooleanSupplier stop = () -> false;
     private SplittableRandom random;
     private int leafDepth = Integer.MAX_VALUE;
+    private long nodeLimit = Long.MAX_VALUE;
 
     private boolean started;
     private Outcome end;
@@ -79,10 +83,10 @@ public final class DancingLinks {
         this.problem = problem;
         int items = problem.itemCount();
         int options = problem.optionCount();
-        long nodeCount = (long) items + 2 + problem.entryCount() + options;
-        if (nodeCount * STRIDE > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than dancing links in one int array can address ("
-                    + (Integer.MAX_VALUE / STRIDE) + ").");
+        long nodeCount = nodeCount(items, options, problem.entryCount());
+        if (nodeCount > MAX_NODES) {
+            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + MAX_NODES
+                    + " that dancing links in one int array can address.");
         }
         this.nd = new int[(int) nodeCount * STRIDE];
         this.llink = new int[items + 2];
@@ -104,7 +108,12 @@ public final class DancingLinks {
      * matrix that would not fit before building it.
      */
     public static long estimatedBytes(long items, long options, long entries) {
-        return (items + 2 + entries + options) * BYTES_PER_NODE + 2 * (items + 2) * Integer.BYTES;
+        return nodeCount(items, options, entries) * BYTES_PER_NODE + 2 * (items + 2) * Integer.BYTES;
+    }
+
+    /** How many nodes the links of a problem of this shape take (compare with {@link #MAX_NODES}). */
+    public static long nodeCount(long items, long options, long entries) {
+        return items + 2 + entries + options;
     }
 
     private void link() {
@@ -168,6 +177,19 @@ public final class DancingLinks {
         requireNotStarted();
         BooleanSupplier previous = this.stop;
         this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        return this;
+    }
+
+    /**
+     * Ends the search once it has entered about {@code limit} nodes (checked with the stop condition,
+     * every few thousand nodes), as a restart strategy needs. Returns this search.
+     */
+    public DancingLinks nodeLimit(long limit) {
+        requireNotStarted();
+        if (limit < 1) {
+            throw new IllegalArgumentException("The node limit (" + limit + ") must be positive.");
+        }
+        this.nodeLimit = limit;
         return this;
     }
 
@@ -238,7 +260,7 @@ public final class DancingLinks {
             int i;
             if (!leave) {
                 // X2: enter level l.
-                if ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean()) {
+                if ((++nodes & POLL_MASK) == 0 && (nodes >= nodeLimit || stop.getAsBoolean())) {
                     end = Outcome.STOPPED;
                     level = l;
                     return end;
