@@ -94,7 +94,7 @@ public final class DancingLinks {
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.x = new int[depth];
         this.chosen = new int[depth];
-        this.fixed = new int[depth];
+        this.fixed = new int[Math.min(options, items) + 1];
         link();
     }
 

@@ -9,7 +9,8 @@ import java.util.Map;
  * A generalized exact cover problem (D. E. Knuth, <i>The Art of Computer Programming</i> 4B,
  * 7.2.2.1): a set of items, each primary or secondary, and a list of options, each a nonempty set
  * of items. A solution is a set of options that contains every primary item exactly once and every
- * secondary item at most once.
+ * secondary item at most once. As in Knuth's programs, an option made only of secondary items is
+ * never chosen by the search (it covers no primary item), though it may be fixed in advance.
  *
  * <p>Items and options are numbered from 0 in the order they were given; a solution names its
  * options by these numbers. Immutable; build one with {@link #builder()} or read one with

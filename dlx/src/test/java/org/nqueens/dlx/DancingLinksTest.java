@@ -241,6 +241,15 @@ class DancingLinksTest {
     }
 
     @Test
+    void keepsFixedOptionsMadeOnlyOfSecondaryItems() {
+        DancingLinks search = DancingLinks.of(ExactCoverText.parse(" | s t u\ns\nt\nu\n")).fix(0, 1, 2);
+
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.solution()).containsExactly(0, 1, 2);
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+    }
+
+    @Test
     void estimatesMemoryFromTheShapeOfTheMatrix() {
         assertThat(DancingLinks.estimatedBytes(100, 1000, 4000)).isGreaterThan(16L * 5100);
     }
