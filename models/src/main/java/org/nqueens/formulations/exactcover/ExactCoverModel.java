@@ -80,8 +80,9 @@ public final class ExactCoverModel implements Formulation {
 
     /**
      * Finds one solution by restarts: each attempt shuffles the order of the options and breaks ties
-     * at random (under the settings' seed), and gives up after twice the nodes of the one before; a
-     * search that runs out of options proves there is no solution.
+     * at random (under the settings' seed), and gives up after twice the nodes of the one before (the
+     * first after 16384 nodes, or four a free row); a search that runs out of options proves there is
+     * no solution.
      */
     @Override
     public SolveResult solve(Board board, SearchSettings settings) {
@@ -91,7 +92,7 @@ public final class ExactCoverModel implements Formulation {
         SplittableRandom random = new SplittableRandom(settings.seed());
         long nodes = 0;
         long updates = 0;
-        for (long limit = FIRST_NODE_LIMIT; ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
+        for (long limit = Math.max(FIRST_NODE_LIMIT, 4L * free.size()); ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
             QueensMatrix matrix = QueensMatrix.shuffled(free, random.split());
             DancingLinks search = DancingLinks.of(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
                     .stopWhen(deadline::reached);
