@@ -7,6 +7,7 @@ import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.solver.Formulation;
@@ -48,6 +49,7 @@ public final class Formulations {
         List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
                 ReferenceBacktracker.mirrored(),
+                new ExactCoverModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);

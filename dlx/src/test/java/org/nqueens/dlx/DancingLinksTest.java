@@ -1,0 +1,352 @@
+package org.nqueens.dlx;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class DancingLinksTest {
+
+    /** The example of Knuth's "Dancing Links" (2000), items A..G: its one solution is {A D}, {B G}, {C E F}. */
+    private static final String KNUTH_EXAMPLE = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+    @Test
+    void solvesTheExampleOfTheDancingLinksPaper() {
+        DancingLinks search = DancingLinks.of(ExactCoverText.parse(KNUTH_EXAMPLE));
+
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.solution()).containsExactly(3, 0, 4);
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+        assertThat(search.exhausted()).isTrue();
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+    }
+
+    @Test
+    void neverChoosesAnOptionMadeOnlyOfSecondaryItems() {
+        ExactCover problem = ExactCoverText.parse("p | s\np\ns\np s\n");
+
+        assertThat(solutions(DancingLinks.of(problem))).containsExactlyInAnyOrder(List.of(0), List.of(2));
+    }
+
+    @Test
+    void leavesASecondaryItemUncoveredWhenTheOnlyCoverDoes() {
+        ExactCover problem = ExactCoverText.parse("a b | s\na s\nb s\na b\n");
+
+        assertThat(solutions(DancingLinks.of(problem))).containsExactly(List.of(2));
+    }
+
+    @Test
+    void coversASecondaryItemAtMostOnce() {
+        ExactCover problem = ExactCoverText.parse("a b | s\na s\nb s\n");
+
+        assertThat(DancingLinks.of(problem).count()).isZero();
+    }
+
+    @Test
+    void findsTheEmptySolutionOfTheEmptyProblem() {
+        DancingLinks search = DancingLinks.of(ExactCover.builder().build());
+
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.solution()).isEmpty();
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+    }
+
+    @Test
+    void findsNoSolutionWhenAPrimaryItemIsInNoOption() {
+        ExactCover problem = ExactCoverText.parse("a b z\na\nb\na b\n");
+
+        assertThat(DancingLinks.of(problem).count()).isZero();
+    }
+
+    @Test
+    void ignoresASecondaryItemInNoOption() {
+        ExactCover problem = ExactCoverText.parse("a b | z\na\nb\na b\n");
+
+        assertThat(DancingLinks.of(problem).count()).isEqualTo(2);
+    }
+
+    @Test
+    void countsThePentominoTilingsOfSixByTenUpToSymmetry() {
+        ExactCover problem = Pentominoes.rectangle(6, 10, true);
+        DancingLinks search = DancingLinks.of(problem);
+
+        long tilings = search.visit(options -> {
+            assertCover(problem, options);
+            return true;
+        });
+
+        assertThat(tilings).isEqualTo(2339);
+        assertThat(search.exhausted()).isTrue();
+    }
+
+    @Test
+    @Tag("slow")
+    void countsEveryPentominoTilingOfSixByTen() {
+        assertThat(DancingLinks.of(Pentominoes.rectangle(6, 10, false)).count()).isEqualTo(9356);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void findsExactlyTheCoversThatBruteForceFinds(long seed) {
+        ExactCover problem = randomProblem(new Random(seed));
+
+        Set<List<Integer>> found = solutions(DancingLinks.of(problem)).stream()
+                .map(options -> options.stream().sorted().toList()).collect(Collectors.toSet());
+
+        assertThat(found).as("seed %d, problem:%n%s", seed, ExactCoverText.write(problem)).isEqualTo(bruteForce(problem));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void breaksTiesAtRandomWithoutChangingTheSolutions(long seed) {
+        ExactCover problem = queens(8);
+
+        Set<Set<Integer>> leftmost = asSets(solutions(DancingLinks.of(problem)));
+        Set<Set<Integer>> random = asSets(solutions(DancingLinks.of(problem).randomTies(seed)));
+
+        assertThat(random).as("seed %d", seed).hasSize(92).isEqualTo(leftmost);
+    }
+
+    @Test
+    void repeatsARandomSearchUnderTheSameSeed() {
+        ExactCover problem = queens(9);
+
+        assertThat(solutions(DancingLinks.of(problem).randomTies(7))).isEqualTo(solutions(DancingLinks.of(problem).randomTies(7)));
+    }
+
+    @Test
+    void stopsAfterKSolutionsAndGoesOnWhenAsked() {
+        DancingLinks search = DancingLinks.of(queens(8));
+
+        assertThat(search.count(5)).isEqualTo(5);
+        assertThat(search.exhausted()).isFalse();
+        assertThat(search.count()).isEqualTo(87);
+        assertThat(search.exhausted()).isTrue();
+    }
+
+    @Test
+    void stopsWhenTheVisitorSaysSo() {
+        List<int[]> seen = new ArrayList<>();
+
+        long visited = DancingLinks.of(queens(8)).visit(options -> seen.add(options) && seen.size() < 3);
+
+        assertThat(visited).isEqualTo(3);
+        assertThat(seen).hasSize(3);
+    }
+
+    @Test
+    void producesSolutionsLazily() {
+        DancingLinks search = DancingLinks.of(queens(10));
+        Iterator<int[]> solutions = search.iterator();
+
+        int[] first = solutions.next();
+        long nodesAfterFirst = search.nodes();
+
+        assertThat(first).hasSize(10);
+        assertThat(solutions.hasNext()).isTrue();
+        assertThat(nodesAfterFirst).isLessThan(11578);
+    }
+
+    @Test
+    void honoursATimeLimit() {
+        DancingLinks search = DancingLinks.of(queens(20)).timeLimit(Duration.ofMillis(100));
+        long start = System.nanoTime();
+
+        search.count();
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        assertThat(search.exhausted()).isFalse();
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.STOPPED);
+    }
+
+    @Test
+    void stopsWhenCancelled() {
+        AtomicBoolean cancelled = new AtomicBoolean(true);
+        DancingLinks search = DancingLinks.of(queens(16)).stopWhen(cancelled::get);
+
+        assertThat(search.count()).isLessThan(14772512);
+        assertThat(search.exhausted()).isFalse();
+    }
+
+    @Test
+    void refusesToBeConfiguredOnceStarted() {
+        DancingLinks search = DancingLinks.of(queens(6));
+        search.next();
+
+        assertThatThrownBy(() -> search.randomTies(1)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 20})
+    void splitsACountIntoSubproblemsThatSumToTheWhole(int depth) {
+        ExactCover problem = queens(9);
+        DancingLinks whole = DancingLinks.of(problem);
+        long total = whole.count();
+
+        List<int[]> prefixes = DancingLinks.of(problem).prefixes(depth);
+        long sum = 0;
+        long nodes = 0;
+        Set<Set<Integer>> union = new HashSet<>();
+        for (int[] prefix : prefixes) {
+            DancingLinks part = DancingLinks.of(problem).fix(prefix);
+            for (List<Integer> solution : solutions(part)) {
+                assertThat(solution.subList(0, prefix.length)).containsExactlyElementsOf(Arrays.stream(prefix).boxed().toList());
+                union.add(Set.copyOf(solution));
+                sum++;
+            }
+            nodes += part.nodes();
+        }
+
+        assertThat(sum).isEqualTo(total).isEqualTo(352);
+        assertThat(union).hasSize(352);
+        assertThat(prefixes).hasSizeGreaterThanOrEqualTo(depth == 0 ? 1 : 2);
+        assertThat(nodes).isPositive();
+    }
+
+    @Test
+    void splitsASplitAgain() {
+        ExactCover problem = queens(8);
+        long sum = 0;
+        for (int[] first : DancingLinks.of(problem).prefixes(1)) {
+            for (int[] second : DancingLinks.of(problem).fix(first).prefixes(1)) {
+                DancingLinks part = DancingLinks.of(problem).fix(first).fix(second);
+                sum += part.count();
+            }
+        }
+
+        assertThat(sum).isEqualTo(92);
+    }
+
+    @Test
+    void findsNothingUnderClashingFixedOptions() {
+        ExactCover problem = ExactCoverText.parse(KNUTH_EXAMPLE);
+
+        assertThat(DancingLinks.of(problem).fix(1, 3).count()).isZero();
+        assertThat(DancingLinks.of(problem).fix(1, 3).prefixes(1)).isEmpty();
+        assertThat(DancingLinks.of(problem).fix(3).count()).isEqualTo(1);
+        assertThat(DancingLinks.of(problem).fix(1).count()).isZero();
+    }
+
+    @Test
+    void keepsFixedOptionsMadeOnlyOfSecondaryItems() {
+        DancingLinks search = DancingLinks.of(ExactCoverText.parse(" | s t u\ns\nt\nu\n")).fix(0, 1, 2);
+
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.solution()).containsExactly(0, 1, 2);
+        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+    }
+
+    @Test
+    void estimatesMemoryFromTheShapeOfTheMatrix() {
+        assertThat(DancingLinks.estimatedBytes(100, 1000, 4000)).isGreaterThan(16L * 5100);
+    }
+
+    private static List<List<Integer>> solutions(DancingLinks search) {
+        List<List<Integer>> all = new ArrayList<>();
+        search.visit(options -> all.add(Arrays.stream(options).boxed().toList()));
+        return all;
+    }
+
+    private static Set<Set<Integer>> asSets(List<List<Integer>> solutions) {
+        return solutions.stream().map(Set::copyOf).collect(Collectors.toSet());
+    }
+
+    private static void assertCover(ExactCover problem, int[] options) {
+        int[] covered = new int[problem.itemCount()];
+        for (int option : options) {
+            for (int item : problem.option(option)) {
+                covered[item]++;
+            }
+        }
+        for (int item = 0; item < problem.itemCount(); item++) {
+            if (problem.isPrimary(item)) {
+                assertThat(covered[item]).as("primary item %s", problem.itemName(item)).isEqualTo(1);
+            } else {
+                assertThat(covered[item]).as("secondary item %s", problem.itemName(item)).isLessThanOrEqualTo(1);
+            }
+        }
+    }
+
+    /** Up to 14 random options over up to 6 primary and 3 secondary items. */
+    private static ExactCover randomProblem(Random random) {
+        ExactCover.Builder builder = ExactCover.builder();
+        int primaries = 1 + random.nextInt(6);
+        int secondaries = random.nextInt(4);
+        for (int i = 0; i < primaries + secondaries; i++) {
+            builder.addItem("i" + i, i < primaries);
+        }
+        int options = random.nextInt(15);
+        for (int k = 0; k < options; k++) {
+            List<Integer> items = new ArrayList<>();
+            for (int i = 0; i < primaries + secondaries; i++) {
+                if (random.nextInt(3) == 0) {
+                    items.add(i);
+                }
+            }
+            if (items.isEmpty()) {
+                items.add(random.nextInt(primaries + secondaries));
+            }
+            builder.addOption(items.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return builder.build();
+    }
+
+    /** Every set of options that covers each primary item once, each secondary at most once, and whose options each hold a primary item. */
+    private static Set<List<Integer>> bruteForce(ExactCover problem) {
+        Set<List<Integer>> covers = new HashSet<>();
+        int options = problem.optionCount();
+        for (int subset = 0; subset < 1 << options; subset++) {
+            int[] covered = new int[problem.itemCount()];
+            boolean valid = true;
+            List<Integer> chosen = new ArrayList<>();
+            for (int k = 0; k < options; k++) {
+                if ((subset >> k & 1) == 1) {
+                    chosen.add(k);
+                    boolean holdsPrimary = false;
+                    for (int item : problem.option(k)) {
+                        covered[item]++;
+                        holdsPrimary |= problem.isPrimary(item);
+                    }
+                    valid &= holdsPrimary;
+                }
+            }
+            for (int item = 0; item < problem.itemCount(); item++) {
+                valid &= problem.isPrimary(item) ? covered[item] == 1 : covered[item] <= 1;
+            }
+            if (valid) {
+                covers.add(chosen);
+            }
+        }
+        return covers;
+    }
+
+    /** The n-queens problem as a plain example matrix: rank and file primaries, diagonal secondaries, natural order. */
+    private static ExactCover queens(int n) {
+        ExactCover.Builder builder = ExactCover.builder();
+        for (int k = 1; k <= n; k++) {
+            builder.primary("r" + k, "c" + k);
+        }
+        for (int k = 0; k <= 2 * n; k++) {
+            builder.secondary("a" + k, "b" + k);
+        }
+        for (int r = 1; r <= n; r++) {
+            for (int c = 1; c <= n; c++) {
+                builder.option("r" + r, "c" + c, "a" + (r + c), "b" + (r - c + n));
+            }
+        }
+        return builder.build();
+    }
+}
