@@ -17,7 +17,8 @@ import org.nqueens.board.Square;
  * letting init = [[3, 3], [4, 1]]      $ queens placed; row and column counted from 0
  * letting blocks = [[1, 1], [1, 2]]    $ blocked squares; row and column counted from 1
  * </pre>
- * White space and line breaks may stand anywhere, {@code $} starts a comment, a {@code language}
+ * White space and line breaks may stand anywhere, a list may end with a comma before its bracket,
+ * {@code $} starts a comment, a {@code language}
  * line is allowed, and {@code init} and {@code blocks} may appear together, alone, or not at all.
  */
 public final class CsplibParams {
@@ -229,6 +230,10 @@ public final class CsplibParams {
                 }
                 if (!separator.is(",")) {
                     throw error(separator, "expected ',' or ']' but found " + separator.shown());
+                }
+                if (peek().is("]")) {
+                    next();
+                    return new Value(null, items, start);
                 }
             }
         }

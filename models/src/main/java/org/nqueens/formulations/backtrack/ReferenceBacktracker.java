@@ -26,9 +26,11 @@ import org.nqueens.solver.UnsupportedTaskException;
  * It counts {@code placements}, every queen put on a safe square; on the empty board these are the
  * "constrained DFS" figures of the reference table ({@code counts.csv}).
  *
- * <p>The mirror variant ({@code backtrack-mirror}) counts only: its first queen tries the columns
- * 1..ceil(n/2), and every solution found is counted twice, once for its mirror image, except those
- * whose first queen stands in the middle column of an odd board. It halves the placements.
+ * <p>The mirror variant ({@code backtrack-mirror}) counts only: it searches half the tree up to the
+ * left-right mirror (the first queen in columns 1..ceil(n/2), and the second in the left half when the
+ * first stands in the middle column of an odd board) and counts every solution found twice, once
+ * for its mirror image; n = 1, whose one solution is its own mirror, is the exception. Its placements
+ * are half the plain ones, rounded up: the reference table's symmetry column.
  */
 public final class ReferenceBacktracker implements Formulation {
 
@@ -89,7 +91,7 @@ public final class ReferenceBacktracker implements Formulation {
         UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
         Deadline deadline = settings.start();
         FreePart free = FreePart.of(board);
-        RowSearch search = new RowSearch(free, board.n(), deadline);
+        RowSearch search = new RowSearch(free, false, deadline);
         RowSearch.Outcome outcome = search.advance();
         Stats stats = Stats.of(Stats.PLACEMENTS, search.placements());
         return switch (outcome) {
@@ -106,12 +108,12 @@ public final class ReferenceBacktracker implements Formulation {
         Deadline deadline = settings.start();
         FreePart free = FreePart.of(board);
         int n = board.n();
-        RowSearch search = new RowSearch(free, mirror ? (n + 1) / 2 : n, deadline);
+        RowSearch search = new RowSearch(free, mirror, deadline);
         Set<Solution> classes = unique ? new HashSet<>() : Set.of();
         long count = 0;
         RowSearch.Outcome outcome;
         while ((outcome = search.advance()) == RowSearch.Outcome.SOLUTION) {
-            count += mirror && 2 * search.firstColumn() != n + 1 ? 2 : 1;
+            count += mirror && n > 1 ? 2 : 1;
             if (unique) {
                 classes.add(Symmetry.canonical(Solution.of(search.solution())));
             }
@@ -125,7 +127,7 @@ public final class ReferenceBacktracker implements Formulation {
     public SolutionStream enumerate(Board board, SearchSettings settings) {
         UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
         Deadline deadline = settings.start();
-        return new Stream(new RowSearch(FreePart.of(board), board.n(), deadline));
+        return new Stream(new RowSearch(FreePart.of(board), false, deadline));
     }
 
     /** Solutions taken from the resumable search one at a time. */

@@ -22,7 +22,7 @@ final class RowSearch {
     private final boolean hasBlocked;
     private final int[] rows;
     private final int[] cursor;
-    private final int firstRowLastColumn;
+    private final boolean mirror;
     private final int[] columnOfRow;
     private final boolean[] columnUsed;
     private final boolean[] diagonalUsed;
@@ -34,16 +34,18 @@ final class RowSearch {
     private boolean finished;
 
     /**
-     * A search over the free rows of {@code free}, in ascending order; the queen of the first free
-     * row tries columns 1..{@code firstRowLastColumn} only.
+     * A search over the free rows of {@code free}, in ascending order. With {@code mirror} (for the
+     * empty board only) it covers half the tree up to the left-right mirror: the first queen takes
+     * the left half of its row, and when it takes the middle column of an odd board, the second
+     * queen takes the left half of its own.
      */
-    RowSearch(FreePart free, int firstRowLastColumn, Deadline deadline) {
+    RowSearch(FreePart free, boolean mirror, Deadline deadline) {
         this.board = free.board();
         this.n = board.n();
         this.hasBlocked = !board.blocked().isEmpty();
         this.rows = free.rows();
         this.cursor = new int[rows.length];
-        this.firstRowLastColumn = firstRowLastColumn;
+        this.mirror = mirror;
         this.columnOfRow = new int[n + 1];
         this.columnUsed = new boolean[n + 1];
         this.diagonalUsed = new boolean[2 * n + 1];
@@ -71,7 +73,7 @@ final class RowSearch {
             if (column > 0) {
                 set(row, column, false);
             }
-            column = nextSafeColumn(row, column + 1, depth == 0 ? firstRowLastColumn : n);
+            column = nextSafeColumn(row, column + 1, lastColumn(depth));
             cursor[depth] = column;
             if (column == 0) {
                 depth--;
@@ -95,9 +97,16 @@ final class RowSearch {
         return columns;
     }
 
-    /** The column of the queen of the first free row in the current solution. */
-    int firstColumn() {
-        return columnOfRow[rows[0]];
+    private int lastColumn(int depth) {
+        if (!mirror || depth > 1) {
+            return n;
+        }
+        int half = (n + 1) / 2;
+        if (depth == 0) {
+            return half;
+        }
+        boolean firstInMiddle = n % 2 == 1 && columnOfRow[rows[0]] == half;
+        return firstInMiddle ? half - 1 : n;
     }
 
     /** Queens put on a safe square so far. */

@@ -1,0 +1,54 @@
+package org.nqueens.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+
+class CompactBoardTest {
+
+    @Test
+    void readsAFullBoard() {
+        Board board = CompactBoard.parse("1 5 8 6 3 7 2 4", "--board");
+        assertThat(board.asSolution()).hasValue(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
+    }
+
+    @Test
+    void readsAPartialBoardWithAnyWhiteSpace() {
+        Board board = CompactBoard.parse("  3 .\t.  5\n. . . .  ", "--board");
+        assertThat(board.n()).isEqualTo(8);
+        assertThat(board.queens()).containsExactly(new Square(1, 3), new Square(4, 5));
+        assertThat(CompactBoard.format(board)).isEqualTo("3 . . 5 . . . .");
+    }
+
+    @ParameterizedTest(name = "[{0}]")
+    @CsvSource(delimiter = '|', value = {
+        "''               | --board: the board is empty; give n tokens, each the column of that row's queen or '.'",
+        "'1 x 3'          | --board, token 2: 'x' must be a column from 1 to 3 or '.' (the board has 3 tokens, so n = 3)",
+        "'1 5 3'          | --board, token 2: '5' must be a column from 1 to 3 or '.' (the board has 3 tokens, so n = 3)",
+        "'0 . .'          | --board, token 1: '0' must be a column from 1 to 3 or '.' (the board has 3 tokens, so n = 3)",
+        "'-1 .'           | --board, token 1: '-1' must be a column from 1 to 2 or '.' (the board has 2 tokens, so n = 2)",
+        "'1,2,3'          | --board, token 1: '1,2,3' must be a column from 1 to 1 or '.' (the board has 1 tokens, so n = 1)",
+        "'99999999999 .'  | --board, token 1: '99999999999' must be a column from 1 to 2 or '.' (the board has 2 tokens, so n = 2)",
+    })
+    void rejectsMalformedBoardsNamingTheToken(String text, String message) {
+        assertThatThrownBy(() -> CompactBoard.parse(text, "--board"))
+                .isInstanceOf(BoardFormatException.class)
+                .hasMessage(message);
+    }
+
+    @Test
+    void writesASolutionWithoutBuildingItFirst() {
+        StringWriter out = new StringWriter();
+        CompactBoard.write(Solution.of(2, 4, 1, 3), out);
+        assertThat(out).hasToString("2 4 1 3");
+        assertThat(CompactBoard.format(Board.of(4, List.of(new Square(2, 4)), List.of()))).isEqualTo(". 4 . .");
+    }
+}
