@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -44,8 +45,9 @@ public final class Formulations {
     public static Formulations standard() {
         return new Formulations(List.of(
                 ReferenceBacktracker.plain(),
-                ReferenceBacktracker.mirrored()),
-                "backtrack", "backtrack");
+                ReferenceBacktracker.mirrored(),
+                new BitboardCounter()),
+                "backtrack", "bitboard");
     }
 
     /** A registry of the given formulations; the first of them is both {@code auto} and the default counter. */
