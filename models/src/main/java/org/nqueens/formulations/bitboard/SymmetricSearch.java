@@ -140,22 +140,60 @@ final class SymmetricSearch {
     }
 
     /**
-     * Places the queen of {@code row} on each square of {@code free} in turn and searches on; returns
-     * the queens placed. The row after the next is the last: its queen is checked, not searched.
+     * Places the queen of {@code row}, a row no deeper than the polling row, on each square of
+     * {@code free} in turn and searches below it, polling the deadline after each; returns the
+     * queens placed.
      */
     private long search(int row, long free, long l, long d, long r) {
-        long placed = Long.bitCount(free);
+        long placed = 0;
+        int next = row + 1;
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            if (row < pollRow && next < last) {
+                placed++;
+                long nl = (l | bit) << 1;
+                long nd = d | bit;
+                long nr = (r | bit) >>> 1;
+                long nextFree = candidates(next, nl, nd, nr);
+                if (nextFree != 0) {
+                    board[row] = bit;
+                    placed += search(next, nextFree, nl, nd, nr);
+                }
+            } else {
+                placed += searchBelow(row, bit, l, d, r);
+            }
+            if (stopped || deadline.reached()) {
+                stopped = true;
+                break;
+            }
+        }
+        return placed;
+    }
+
+    /**
+     * Places the queen of {@code row} on each square of {@code free} in turn and searches on, without
+     * polling; returns the queens placed. Takes two rows a call; the queen of the last row is
+     * checked, not searched.
+     */
+    private long searchBelow(int row, long free, long l, long d, long r) {
         int next = row + 1;
         if (next == last) {
-            long lastRow = allowed[last];
+            return lastTwoRows(row, free, l, d, r);
+        }
+        long placed = Long.bitCount(free);
+        int after = next + 1;
+        if (after == last) {
             while (free != 0) {
                 long bit = free & -free;
                 free ^= bit;
-                long lastFree = lastRow & ~(((l | bit) << 1) | d | bit | ((r | bit) >>> 1));
-                if (lastFree != 0) {
+                long nl = (l | bit) << 1;
+                long nd = d | bit;
+                long nr = (r | bit) >>> 1;
+                long nextFree = candidates(next, nl, nd, nr);
+                if (nextFree != 0) {
                     board[row] = bit;
-                    placed++;
-                    classify(lastFree);
+                    placed += lastTwoRows(next, nextFree, nl, nd, nr);
                 }
             }
             return placed;
@@ -163,17 +201,43 @@ final class SymmetricSearch {
         while (free != 0) {
             long bit = free & -free;
             free ^= bit;
-            board[row] = bit;
             long nl = (l | bit) << 1;
             long nd = d | bit;
             long nr = (r | bit) >>> 1;
             long nextFree = candidates(next, nl, nd, nr);
-            if (nextFree != 0) {
-                placed += search(next, nextFree, nl, nd, nr);
+            if (nextFree == 0) {
+                continue;
             }
-            if (row <= pollRow && (stopped || deadline.reached())) {
-                stopped = true;
-                return placed - Long.bitCount(free);
+            board[row] = bit;
+            placed += Long.bitCount(nextFree);
+            do {
+                long bit2 = nextFree & -nextFree;
+                nextFree ^= bit2;
+                long nl2 = (nl | bit2) << 1;
+                long nd2 = nd | bit2;
+                long nr2 = (nr | bit2) >>> 1;
+                long afterFree = candidates(after, nl2, nd2, nr2);
+                if (afterFree != 0) {
+                    board[next] = bit2;
+                    placed += searchBelow(after, afterFree, nl2, nd2, nr2);
+                }
+            } while (nextFree != 0);
+        }
+        return placed;
+    }
+
+    /** Places the queen of the row before the last on each square of {@code free} and checks the last row; returns the queens placed. */
+    private long lastTwoRows(int row, long free, long l, long d, long r) {
+        long placed = Long.bitCount(free);
+        long lastRow = allowed[last];
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long lastFree = lastRow & ~(((l | bit) << 1) | d | bit | ((r | bit) >>> 1));
+            if (lastFree != 0) {
+                board[row] = bit;
+                placed++;
+                classify(lastFree);
             }
         }
         return placed;
