@@ -87,7 +87,15 @@ final class ParallelCount {
             helpers.add(thread);
             thread.start();
         }
-        pool[0].run();
+        boolean ranToEnd = false;
+        try {
+            pool[0].run();
+            ranToEnd = true;
+        } finally {
+            if (!ranToEnd) {
+                cancellation.cancel();
+            }
+        }
         boolean interrupted = false;
         for (Thread helper : helpers) {
             while (true) {

@@ -43,7 +43,7 @@ record Subproblem(int n, Kind kind, int bound, int depth, long columns) implemen
         if (bound < 0 || bound >= n) {
             throw new IllegalArgumentException("The bound (" + bound + ") must be a column of the board, 0.." + (n - 1) + ".");
         }
-        if (depth < MAX_DEPTH && columns >>> (6 * depth) != 0) {
+        if (columns >>> (6 * depth) != 0 && depth < MAX_DEPTH || columns >>> (6 * MAX_DEPTH) != 0) {
             throw new IllegalArgumentException("The packed columns " + Long.toHexString(columns) + " hold more than " + depth + " rows.");
         }
         for (int row = 0; row < depth; row++) {

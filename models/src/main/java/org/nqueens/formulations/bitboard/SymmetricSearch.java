@@ -12,7 +12,7 @@ import org.nqueens.solver.Deadline;
  *
  * <p>Every solution has one queen on each edge of the board. The <em>corner</em> solutions have a
  * queen in a corner; the search puts it at row 0, column 0, and of the solution and its transpose
- * keeps the one whose row-1 queen stands left of the row of its column-1 queen. Such a solution has
+ * keeps the one whose row-1 queen's column is less than its column-1 queen's row. Such a solution has
  * eight distinct images. The <em>side</em> solutions have no corner queen; the search keeps the
  * images whose row-0 queen, in column b of the left half, is at least as near to a corner as every
  * other edge queen. At most four such images exist; the smallest, row by row, is counted, with the
