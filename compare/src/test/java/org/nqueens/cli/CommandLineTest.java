@@ -132,8 +132,8 @@ class CommandLineTest {
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
         "solve --board '1 .' --file x       | nqueens solve: Error: --board=B, --file=F are mutually exclusive (specify only one) (see 'nqueens solve --help')",
         "count 8 --format compact           | nqueens count: count prints text or json; --format compact is for solutions.",
-        "count 8 --unique --solver backtrack-mirror | nqueens count: The solver 'backtrack-mirror' cannot count solutions up to symmetry; solvers that can: backtrack.",
-        "count 20 --unique --solver backtrack | nqueens count: The solver 'backtrack' counts unique solutions by keeping every canonical form, up to n = 16; n = 20 needs a counter that classifies by symmetry. For this board, no solver can.",
+        "count 8 --unique --solver backtrack-mirror | nqueens count: The solver 'backtrack-mirror' cannot count solutions up to symmetry; solvers that can: backtrack, bitboard.",
+        "count 20 --unique --solver backtrack | nqueens count: The solver 'backtrack' counts unique solutions by keeping every canonical form, up to n = 16; n = 20 needs a counter that classifies by symmetry. For this board, solvers that can: bitboard.",
         "enumerate 4 --limit 0              | nqueens enumerate: The limit --limit (0) must be at least 1.",
         "frobnicate                         | nqueens: Unmatched argument at index 0: 'frobnicate' (see 'nqueens --help')",
     })

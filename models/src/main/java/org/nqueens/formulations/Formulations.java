@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
@@ -49,12 +50,13 @@ public final class Formulations {
         List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
                 ReferenceBacktracker.mirrored(),
+                new BitboardCounter(),
                 new ExactCoverModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations)));
-        return new Formulations(all, AUTO, "backtrack");
+        return new Formulations(all, AUTO, "bitboard");
     }
 
     /** The formulations the portfolio races: every one that finds single solutions. */

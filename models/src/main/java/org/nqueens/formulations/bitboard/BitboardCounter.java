@@ -1,0 +1,175 @@
+package org.nqueens.formulations.bitboard;
+
+import java.util.EnumSet;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.board.Solution;
+import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * Bitboard search, id {@code bitboard}: a row's columns and the columns and diagonals the queens
+ * above attack held as 64-bit words, so that the safe squares of a row are one expression
+ * (M. Richards' bitmask search, as popularised by J. Somers' counter).
+ *
+ * <p>Counting the empty board classifies every solution by its symmetry class, after T. Takaken:
+ * the search covers about an eighth of the tree and counts each class once with its size, giving
+ * the total (OEIS A000170) and the unique count (A002562) in one run. The search is split into
+ * independent subproblems by fixing the first queens, counted on {@link SearchSettings#threads()}
+ * threads, with progress reported after each one; a time limit or cancellation returns the count
+ * so far. Solving, completing, enumerating and counting a partial board search the free rows most
+ * constrained first with forward checking. Boards up to n = 64.
+ */
+public final class BitboardCounter implements Formulation {
+
+    /** The largest board: one row in a 64-bit word. */
+    static final int MAX_N = 64;
+
+    /** The bitboard formulation. */
+    public BitboardCounter() {
+    }
+
+    @Override
+    public String id() {
+        return "bitboard";
+    }
+
+    @Override
+    public String title() {
+        return "Bitboard search: rows as 64-bit words, counting with eight-fold symmetry on every core, most constrained row first when completing";
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Board board) {
+        if (board.n() > MAX_N) {
+            return Optional.of("The solver '" + id() + "' holds a row in one 64-bit word, so it takes boards up to n = " + MAX_N
+                    + "; n = " + board.n() + " needs another solver.");
+        }
+        if (task == Task.COUNT_UNIQUE && !board.isEmpty()) {
+            return Optional.of("Unique counts are defined for the empty board only.");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public SolveResult solve(Board board, SearchSettings settings) {
+        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
+        Deadline deadline = settings.start();
+        CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
+        CompletionSearch.Outcome outcome = search.advance();
+        Stats stats = completionStats(search);
+        return switch (outcome) {
+            case SOLUTION -> SolveResult.sat(id(), search.solution(), deadline.elapsed(), stats);
+            case EXHAUSTED -> SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats,
+                    "The search tried every placement left to the free rows and columns.");
+            case STOPPED -> SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
+        };
+    }
+
+    @Override
+    public CountResult count(Board board, boolean unique, SearchSettings settings) {
+        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
+        return board.isEmpty() ? countSymmetric(board.n(), unique, settings) : countCompletions(board, settings);
+    }
+
+    @Override
+    public SolutionStream enumerate(Board board, SearchSettings settings) {
+        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
+        Deadline deadline = settings.start();
+        return new Stream(new CompletionSearch(RowWords.of(FreePart.of(board)), deadline));
+    }
+
+    private CountResult countSymmetric(int n, boolean unique, SearchSettings settings) {
+        Cancellation cancellation = settings.cancellation().child();
+        Deadline deadline = settings.withCancellation(cancellation).start();
+        if (n == 1) {
+            return new CountResult(id(), n, 1, unique ? OptionalLong.of(1) : OptionalLong.empty(), true, deadline.elapsed(),
+                    Stats.builder().put(Stats.NODES, 1).put("subproblems", 0).build());
+        }
+        ParallelCount plan = ParallelCount.plan(n);
+        ParallelCount.Tally tally = plan.run(settings.threads(), deadline, cancellation, settings.progress());
+        Stats stats = Stats.builder().put(Stats.NODES, tally.nodes()).put("subproblems", tally.parts())
+                .put("subproblems_done", tally.partsDone()).build();
+        return new CountResult(id(), n, tally.total(), unique ? OptionalLong.of(tally.unique()) : OptionalLong.empty(),
+                tally.complete(), deadline.elapsed(), stats);
+    }
+
+    private CountResult countCompletions(Board board, SearchSettings settings) {
+        Deadline deadline = settings.start();
+        CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
+        long count = 0;
+        CompletionSearch.Outcome outcome;
+        while ((outcome = search.advance()) == CompletionSearch.Outcome.SOLUTION) {
+            count++;
+        }
+        return new CountResult(id(), board.n(), count, OptionalLong.empty(), outcome == CompletionSearch.Outcome.EXHAUSTED,
+                deadline.elapsed(), completionStats(search));
+    }
+
+    private static Stats completionStats(CompletionSearch search) {
+        return Stats.builder().put(Stats.NODES, search.nodes()).put(Stats.FAILS, search.fails()).build();
+    }
+
+    /** Solutions taken from the resumable search one at a time. */
+    private static final class Stream implements SolutionStream {
+        private final CompletionSearch search;
+        private CompletionSearch.Outcome pending;
+        private boolean closed;
+
+        Stream(CompletionSearch search) {
+            this.search = search;
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (closed) {
+                return false;
+            }
+            if (pending == null) {
+                pending = search.advance();
+            }
+            return pending == CompletionSearch.Outcome.SOLUTION;
+        }
+
+        @Override
+        public Solution next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException("The enumeration has no more solutions.");
+            }
+            pending = null;
+            return search.solution();
+        }
+
+        @Override
+        public Stats stats() {
+            return completionStats(search);
+        }
+
+        @Override
+        public boolean exhausted() {
+            return pending == CompletionSearch.Outcome.EXHAUSTED;
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+}

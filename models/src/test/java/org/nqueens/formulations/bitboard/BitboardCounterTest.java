@@ -1,0 +1,255 @@
+package org.nqueens.formulations.bitboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+import org.nqueens.board.Verifier;
+import org.nqueens.formulations.Formulations;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.io.BoardFiles;
+import org.nqueens.reference.KnownCount;
+import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Progress;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+class BitboardCounterTest {
+
+    private static final long SEED = 20261121L;
+
+    private final BitboardCounter bitboard = new BitboardCounter();
+    private final ReferenceBacktracker reference = ReferenceBacktracker.plain();
+
+    static Stream<KnownCount> quickCounts() {
+        return KnownCounts.all().stream().filter(row -> row.n() <= 14);
+    }
+
+    static Stream<KnownCount> slowCounts() {
+        return KnownCounts.all().stream().filter(row -> row.n() == 15 || row.n() == 16);
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @MethodSource("quickCounts")
+    void countsAndUniqueCountsEqualTheReferenceTable(KnownCount known) {
+        assertCounts(known, SearchSettings.defaults().withThreads(2));
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "n = {0}")
+    @MethodSource("slowCounts")
+    void largerCountsEqualTheReferenceTable(KnownCount known) {
+        assertCounts(known, SearchSettings.defaults().withThreads(Runtime.getRuntime().availableProcessors()));
+    }
+
+    private void assertCounts(KnownCount known, SearchSettings settings) {
+        CountResult result = bitboard.count(Board.empty(known.n()), true, settings);
+        assertThat(result.complete()).isTrue();
+        assertThat(result.count()).as("solutions of n = %d", known.n()).isEqualTo(known.solutions());
+        assertThat(result.unique()).as("unique solutions of n = %d", known.n()).hasValue(known.unique());
+        assertThat(result.stats().get("nodes")).isPresent();
+    }
+
+    @ParameterizedTest(name = "{0} threads")
+    @ValueSource(ints = {1, 2, 3, 7})
+    void everyNumberOfThreadsGivesTheSameCountsAndNodes(int threads) {
+        CountResult one = bitboard.count(Board.empty(12), true, SearchSettings.defaults());
+        CountResult many = bitboard.count(Board.empty(12), true, SearchSettings.defaults().withThreads(threads));
+        assertThat(many.count()).isEqualTo(one.count()).isEqualTo(14200);
+        assertThat(many.unique()).isEqualTo(one.unique());
+        assertThat(many.stats()).isEqualTo(one.stats());
+    }
+
+    @Test
+    void progressReachesEveryPartWithTheFinalCount() {
+        List<Progress> reports = new ArrayList<>();
+        SearchSettings settings = SearchSettings.defaults().withThreads(2).withProgress(p -> {
+            synchronized (reports) {
+                reports.add(p);
+            }
+        });
+        CountResult result = bitboard.count(Board.empty(11), false, settings);
+        long parts = result.stats().get("subproblems").orElseThrow();
+        assertThat(reports).hasSize((int) parts);
+        assertThat(reports).extracting(Progress::total).containsOnly(parts);
+        assertThat(reports).extracting(Progress::done).contains(parts);
+        assertThat(reports).extracting(Progress::found).contains(result.count());
+        assertThat(result.unique()).isEmpty();
+    }
+
+    @Test
+    void aTimeLimitStopsTheCountQuicklyWithAPartialCount() {
+        long start = System.nanoTime();
+        CountResult result = bitboard.count(Board.empty(19), true,
+                SearchSettings.defaults().withThreads(2).withTimeLimit(Duration.ofMillis(300)));
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertThat(result.complete()).isFalse();
+        assertThat(took).isLessThan(Duration.ofSeconds(3));
+        assertThat(result.count()).isPositive().isLessThan(KnownCounts.of(19).orElseThrow().solutions());
+        assertThat(result.stats().get("subproblems_done").orElseThrow())
+                .isLessThan(result.stats().get("subproblems").orElseThrow());
+    }
+
+    @Test
+    void cancellationStopsTheCountQuickly() {
+        Cancellation cancellation = Cancellation.create();
+        AtomicReference<Long> cancelledAt = new AtomicReference<>();
+        SearchSettings settings = SearchSettings.defaults().withThreads(2).withCancellation(cancellation).withProgress(p -> {
+            if (p.done() >= 10 && cancelledAt.compareAndSet(null, System.nanoTime())) {
+                cancellation.cancel();
+            }
+        });
+        CountResult result = bitboard.count(Board.empty(20), false, settings);
+        assertThat(result.complete()).isFalse();
+        assertThat(Duration.ofNanos(System.nanoTime() - cancelledAt.get())).isLessThan(Duration.ofSeconds(2));
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
+    void enumerationOfTheEmptyBoardEqualsTheReference(int n) {
+        assertSameSolutions(Board.empty(n));
+    }
+
+    @Test
+    void enumerationOfPartialBoardsEqualsTheReference() {
+        Random random = new Random(SEED);
+        for (int i = 0; i < 200; i++) {
+            Board board = randomPartialBoard(random, 1 + random.nextInt(8));
+            if (Verifier.check(board).isEmpty()) {
+                assertSameSolutions(board);
+            }
+        }
+    }
+
+    private void assertSameSolutions(Board board) {
+        Set<Solution> expected = new HashSet<>();
+        try (SolutionStream solutions = reference.enumerate(board, SearchSettings.defaults())) {
+            solutions.forEachRemaining(expected::add);
+        }
+        List<Solution> found = new ArrayList<>();
+        try (SolutionStream solutions = bitboard.enumerate(board, SearchSettings.defaults())) {
+            solutions.forEachRemaining(found::add);
+            assertThat(solutions.exhausted()).isTrue();
+        }
+        assertThat(found).as("solutions of %s (seed %d)", board, SEED).doesNotHaveDuplicates();
+        assertThat(new HashSet<>(found)).as("solutions of %s (seed %d)", board, SEED).isEqualTo(expected);
+        found.forEach(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
+        if (!board.isEmpty()) {
+            CountResult count = bitboard.count(board, false, SearchSettings.defaults());
+            assertThat(count.count()).isEqualTo(expected.size());
+        }
+    }
+
+    @Test
+    void completionsOfRandomBoardsAreVerifiedAndNoneIsMissed() {
+        Random random = new Random(SEED + 1);
+        for (int i = 0; i < 300; i++) {
+            int n = 4 + random.nextInt(9);
+            Board board = randomPartialBoard(random, n);
+            if (Verifier.check(board).isPresent()) {
+                continue;
+            }
+            SolveResult result = bitboard.solve(board, SearchSettings.defaults());
+            SolveResult expected = reference.solve(board, SearchSettings.defaults());
+            assertThat(result.status()).as("%s (seed %d)", board, SEED + 1).isEqualTo(expected.status());
+            result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution))
+                    .as("%s solved by %s (seed %d)", board, solution, SEED + 1).isEmpty());
+        }
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 10, 31, 32, 33, 63, 64})
+    void solvesEmptyBoardsUpTo64(int n) {
+        SolveResult result = bitboard.solve(Board.empty(n), SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(n == 2 || n == 3 ? Status.UNSAT : Status.SAT);
+        result.solution().ifPresent(solution -> assertThat(Verifier.solves(Board.empty(n), solution)).isTrue());
+    }
+
+    @Test
+    void refusesBoardsLargerThan64AndUniqueCountsOfPartialBoards() {
+        for (Task task : bitboard.tasks()) {
+            assertThat(bitboard.refusal(task, Board.empty(65))).get().asString().contains("64", "65");
+        }
+        assertThatThrownBy(() -> bitboard.solve(Board.empty(65), SearchSettings.defaults()))
+                .isInstanceOf(UnsupportedTaskException.class);
+        Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
+        assertThat(bitboard.refusal(Task.COUNT_UNIQUE, partial)).isPresent();
+        assertThat(bitboard.refusal(Task.COUNT, partial)).isEmpty();
+        assertThatThrownBy(() -> Formulations.standard().forTask("bitboard", Task.SOLVE, Board.empty(65)))
+                .hasMessageContaining("solvers that can");
+    }
+
+    @Test
+    void isTheStandardRegistrysDefaultCounter() {
+        Formulations formulations = Formulations.standard();
+        assertThat(formulations.defaultCounter()).isEqualTo("bitboard");
+        assertThat(formulations.get("bitboard")).isInstanceOf(BitboardCounter.class);
+    }
+
+    static Stream<Arguments> instances() {
+        String answers = resource("/instances/answers.csv");
+        return answers.lines().skip(1).filter(line -> !line.isBlank()).map(line -> line.split(","))
+                .map(cells -> Arguments.of(cells[0], Status.valueOf(cells[3])));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("instances")
+    void answersTheCsplibInstances(String file, Status answer) throws URISyntaxException {
+        Board board = BoardFiles.read(Path.of(BitboardCounterTest.class.getResource("/instances/" + file).toURI()));
+        SolveResult result = bitboard.solve(board, SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(answer);
+        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
+    }
+
+    /** A board of size n with a few queens of a random placement and a few random blocked squares. */
+    private static Board randomPartialBoard(Random random, int n) {
+        List<Square> queens = new ArrayList<>();
+        List<Square> blocked = new ArrayList<>();
+        for (int row = 1; row <= n; row++) {
+            int column = 1 + random.nextInt(n);
+            double draw = random.nextDouble();
+            if (draw < 0.2) {
+                queens.add(new Square(row, column));
+            } else if (draw < 0.45) {
+                blocked.add(new Square(row, column));
+            }
+        }
+        return Board.of(n, queens, blocked);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = BitboardCounterTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
