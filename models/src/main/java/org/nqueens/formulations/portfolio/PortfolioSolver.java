@@ -35,20 +35,35 @@ import org.nqueens.solver.UnsupportedTaskException;
  * thread, takes the first proven answer (a verified SAT, or an UNSAT from a complete search),
  * cancels the rest and reports which one won and what each had done. Formulations differ by orders
  * of magnitude from one completion instance to the next (Gent, Jefferson and Nightingale, JAIR 59,
- * 2017), so racing them costs a constant factor and saves the orders of magnitude.
+ * 2017), so racing them costs a constant factor and saves the orders of magnitude. No more racers run
+ * than there are threads to run them on: of the formulations that take a board, the first few in
+ * the portfolio's order of preference race, so each gets a core of its own rather than a share.
  */
 public final class PortfolioSolver implements Formulation {
 
     private static final long GRACE_MILLIS = 2_000;
 
     private final List<Formulation> racers;
+    private final int lanes;
 
-    /** A portfolio racing {@code racers}, in the order given (the order breaks no ties: the first answer wins). */
+    /** A portfolio racing every one of {@code racers} that takes the board (the first answer wins). */
     public PortfolioSolver(List<Formulation> racers) {
+        this(racers, racers.size());
+    }
+
+    /**
+     * A portfolio racing, on each board, the first {@code lanes} of {@code racers} (in the order given,
+     * most preferred first) that take that board; the first answer wins.
+     */
+    public PortfolioSolver(List<Formulation> racers, int lanes) {
         if (racers.isEmpty()) {
             throw new IllegalArgumentException("A portfolio needs at least one formulation to race.");
         }
+        if (lanes < 1) {
+            throw new IllegalArgumentException("The number of racers at a time (" + lanes + ") must be at least 1.");
+        }
         this.racers = List.copyOf(racers);
+        this.lanes = lanes;
     }
 
     @Override
@@ -75,9 +90,9 @@ public final class PortfolioSolver implements Formulation {
                 : Optional.empty();
     }
 
-    /** The racers that support {@code task} and take {@code board}. */
+    /** The racers that race on {@code board}: the first few, up to the lanes, that support {@code task} and take it. */
     List<Formulation> entrants(Task task, Board board) {
-        return racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).toList();
+        return racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).limit(lanes).toList();
     }
 
     @Override

@@ -127,4 +127,41 @@ class PortfolioSolverTest {
             result.solution().ifPresent(s -> assertThat(Verifier.checkSolution(instance.board(), s)).isEmpty());
         }
     }
+
+    @Test
+    void racesOnlyAsManyTakersAsItHasLanesMostPreferredFirst() {
+        Scripted first = new Scripted("first", Scripted.Behaviour.WAIT_FOR_CANCEL);
+        Scripted second = new Scripted("second", Scripted.Behaviour.ANSWER_AFTER_50MS);
+        PortfolioSolver oneLane = new PortfolioSolver(List.of(second, first), 1);
+        assertThat(oneLane.entrants(Task.SOLVE, Board.empty(8))).containsExactly(second);
+        SolveResult result = oneLane.solve(Board.empty(8), SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(Status.SAT);
+        assertThat(result.explanation()).startsWith("auto raced 1 formulation; second: won with SAT").doesNotContain("first");
+    }
+
+    @Test
+    void aLaneIsNotSpentOnARacerThatRefusesTheBoard() {
+        Formulation construct = Formulations.standard().get("construct");
+        Formulation backtrack = ReferenceBacktracker.plain();
+        PortfolioSolver oneLane = new PortfolioSolver(List.of(construct, backtrack), 1);
+        Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
+        assertThat(oneLane.entrants(Task.COMPLETE, partial)).containsExactly(backtrack);
+        assertThat(oneLane.entrants(Task.SOLVE, Board.empty(8))).containsExactly(construct);
+    }
+
+    @Test
+    void theStandardPortfolioPutsConstructionOnEmptyBoardsAndBitboardOnSmallPartialOnes() {
+        PortfolioSolver auto = (PortfolioSolver) Formulations.standard().get("auto");
+        assertThat(auto.entrants(Task.SOLVE, Board.empty(1000)).get(0).id()).isEqualTo("construct");
+        Board partial = Board.of(40, List.of(new Square(1, 1)), List.of());
+        assertThat(auto.entrants(Task.COMPLETE, partial).get(0).id()).isEqualTo("bitboard");
+        assertThat(auto.entrants(Task.COMPLETE, partial)).hasSizeLessThanOrEqualTo(Math.max(2, Runtime.getRuntime().availableProcessors()));
+    }
+
+    @Test
+    void lanesMustBeAtLeastOne() {
+        assertThatThrownBy(() -> new PortfolioSolver(List.of(ReferenceBacktracker.plain()), 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The number of racers at a time (0) must be at least 1.");
+    }
 }

@@ -1,0 +1,88 @@
+package org.nqueens.formulations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.board.Verifier;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.testing.Instances;
+import org.nqueens.testing.Instances.Instance;
+
+/**
+ * Every bundled CSPLib completion instance put to {@code auto} and to every formulation that completes
+ * boards: the published answer, with a verified completion when SAT, within a minute. UNKNOWN is
+ * accepted only beyond the size a formulation is documented to reach (README, "Completion"); a wrong
+ * answer never. The default suite runs the quick pairs; the rest are tagged slow.
+ */
+class BundledInstancesTest {
+
+    private static final Duration MINUTE = Duration.ofSeconds(60);
+
+    /** Beyond these sizes a formulation is documented not to answer within the minute (README, "Completion"). */
+    private static final Map<String, Integer> REACH = Map.of(
+            "backtrack", 8,       // no propagation: the n = 28 blocked boards take seconds to minutes, n >= 48 more
+            "minconflicts", 8);   // incomplete: never UNSAT, and stuck on the dense blocked boards
+
+    /** The formulations the default suite puts every instance to: each answers each in well under a second. */
+    private static final Set<String> QUICK = Set.of("auto", "bitboard");
+
+    static Stream<Arguments> quickPairs() {
+        return pairs().filter(pair -> isQuick((Formulation) pair.get()[0], (Instance) pair.get()[1]));
+    }
+
+    static Stream<Arguments> slowPairs() {
+        return pairs().filter(pair -> !isQuick((Formulation) pair.get()[0], (Instance) pair.get()[1]));
+    }
+
+    private static boolean isQuick(Formulation formulation, Instance instance) {
+        return QUICK.contains(formulation.id()) || instance.n() <= 8;
+    }
+
+    private static Stream<Arguments> pairs() {
+        return Formulations.standard().all().stream()
+                .filter(f -> f.supports(Task.COMPLETE))
+                .flatMap(f -> Instances.all().stream().filter(i -> f.refusal(Task.COMPLETE, i.board()).isEmpty()).map(i -> Arguments.of(f, i)));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("quickPairs")
+    void answersTheBundledInstance(Formulation formulation, Instance instance) {
+        check(formulation, instance);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("slowPairs")
+    void answersTheBundledInstanceWithinAMinute(Formulation formulation, Instance instance) {
+        check(formulation, instance);
+    }
+
+    private static void check(Formulation formulation, Instance instance) {
+        boolean reached = instance.n() <= REACH.getOrDefault(formulation.id(), Integer.MAX_VALUE);
+        // Beyond its documented reach a formulation gets 10 s: enough to catch a wrong answer, no time wasted waiting.
+        Duration limit = reached ? MINUTE : Duration.ofSeconds(10);
+        SolveResult result = formulation.solve(instance.board(), SearchSettings.defaults().withTimeLimit(limit));
+        String what = formulation.id() + " on " + instance.file() + ": " + result.explanation();
+        if (reached) {
+            assertThat(result.status()).as(what).isEqualTo(instance.answer());
+        } else {
+            assertThat(result.status()).as(what).isIn(instance.answer(), Status.UNKNOWN);
+        }
+        if (result.status() == Status.SAT) {
+            assertThat(Verifier.checkSolution(instance.board(), result.solution().orElseThrow())).as(what).isEmpty();
+        } else {
+            assertThat(result.solution()).as(what).isEmpty();
+        }
+    }
+}
