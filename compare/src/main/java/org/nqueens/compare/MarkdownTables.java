@@ -51,6 +51,14 @@ final class MarkdownTables {
                 out.println();
                 notes.forEach(note -> out.println("- " + escape(note.startsWith("!! ") ? "**" + note.substring(3) + "**" : note)));
             }
+            if (!table.question().bySize()) {
+                out.println();
+                out.println("| formulation | answered | median | worst answer |");
+                out.println("| --- | ---: | ---: | ---: |");
+                for (SolverSummary summary : SolverSummary.of(table)) {
+                    out.println("| " + summary.solver() + " | " + summary.share() + " | " + summary.medianText() + " | " + summary.worstText() + " |");
+                }
+            }
         }
         out.println();
         out.println("**" + escape(result.verdictLine()) + "**");

@@ -71,6 +71,12 @@ final class TextTables {
         for (String note : Notes.of(table)) {
             out.println("  " + note);
         }
+        if (!table.question().bySize()) {
+            out.println("Per formulation (answered rightly; median over all asked, unanswered counted as slowest; worst answer):");
+            for (SolverSummary summary : SolverSummary.of(table)) {
+                out.println("  " + summary.solver() + ": " + summary.share() + ", median " + summary.medianText() + ", worst " + summary.worstText());
+            }
+        }
     }
 
     private static String rule(int[] widths) {

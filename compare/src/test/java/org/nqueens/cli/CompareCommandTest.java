@@ -127,6 +127,7 @@ class CompareCommandTest {
         assertThat(run.code()).isZero();
         assertThat(run.out()).contains("## Counts", "| n | backtrack (ref) | backtrack-mirror | expected | verdict |",
                 "| n=8 | 92<br>", "## Completions", "| nauck1850-n8.param | SAT<br>", "**VERDICT: AGREE");
+        assertThat(run.out()).contains("| formulation | answered | median | worst answer |").containsPattern("\\| backtrack \\| (\\d+)/\\1 \\(100%\\) \\| ");
     }
 
     @Test
