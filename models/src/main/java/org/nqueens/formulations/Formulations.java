@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -44,7 +46,9 @@ public final class Formulations {
     public static Formulations standard() {
         return new Formulations(List.of(
                 ReferenceBacktracker.plain(),
-                ReferenceBacktracker.mirrored()),
+                ReferenceBacktracker.mirrored(),
+                new ChocoAllDifferentModel(),
+                new ChocoPairwiseModel()),
                 "backtrack", "backtrack");
     }
 
