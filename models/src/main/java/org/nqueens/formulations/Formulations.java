@@ -8,6 +8,7 @@ import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
+import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -48,7 +49,8 @@ public final class Formulations {
                 ReferenceBacktracker.plain(),
                 ReferenceBacktracker.mirrored(),
                 new ChocoAllDifferentModel(),
-                new ChocoPairwiseModel()),
+                new ChocoPairwiseModel(),
+                new CpSatModel()),
                 "backtrack", "backtrack");
     }
 
