@@ -31,6 +31,9 @@ final class ModelText {
             text.append("  ").append(constraint(model, constraint)).append('\n');
         }
         text.append("\nDecision strategy:\n");
+        if (model.getSearchStrategyCount() == 0) {
+            text.append("  CP-SAT's own search\n");
+        }
         for (DecisionStrategyProto strategy : model.getSearchStrategyList()) {
             StringJoiner order = new StringJoiner(", ", "  [", "]");
             strategy.getExprsList().forEach(expression -> order.add(expression(model, expression)));

@@ -48,6 +48,11 @@ final class QueenModel {
         return free.row(i);
     }
 
+    /** Whether the board has neither given queens nor blocked squares. */
+    boolean emptyBoard() {
+        return free.board().isEmpty();
+    }
+
     /** The size of the board. */
     int n() {
         return free.n();
