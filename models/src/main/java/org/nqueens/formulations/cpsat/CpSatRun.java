@@ -13,6 +13,8 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
@@ -160,7 +162,7 @@ final class CpSatRun {
     }
 
     /** Runs {@code search}, calling {@code stop} from a watcher thread if the deadline passes or the run is cancelled. */
-    private static <T> T whileWatched(Runnable stop, Deadline deadline, java.util.function.Supplier<T> search) {
+    private static <T> T whileWatched(Runnable stop, Deadline deadline, Supplier<T> search) {
         Thread watcher = new Thread(() -> {
             try {
                 while (!deadline.reached()) {
@@ -180,7 +182,7 @@ final class CpSatRun {
         }
     }
 
-    private static int[] values(IntVar[] q, java.util.function.ToLongFunction<IntVar> value) {
+    private static int[] values(IntVar[] q, ToLongFunction<IntVar> value) {
         int[] columns = new int[q.length];
         for (int i = 0; i < q.length; i++) {
             columns[i] = Math.toIntExact(value.applyAsLong(q[i]));

@@ -53,11 +53,6 @@ final class QueenModel {
         return free.board().isEmpty();
     }
 
-    /** The size of the board. */
-    int n() {
-        return free.n();
-    }
-
     /** The board solution whose free queens stand in {@code columns}, free rows ascending. */
     Solution solution(int[] columns) {
         return free.complete(columns);

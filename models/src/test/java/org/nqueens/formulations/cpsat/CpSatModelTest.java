@@ -7,7 +7,9 @@ import com.google.ortools.sat.SatParameters;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
+import org.nqueens.board.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolverUnavailableException;
@@ -25,7 +27,7 @@ class CpSatModelTest {
         Board board = Board.empty(8);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         NativeLibrary.OR_TOOLS.require();
-        run.enumerating(CpSatModel.build(org.nqueens.board.FreePart.of(board)), 1, parameters, SearchSettings.defaults().start());
+        run.enumerating(CpSatModel.build(FreePart.of(board)), 1, parameters, SearchSettings.defaults().start());
         assertThat(parameters.getNumWorkers()).isEqualTo(1);
         assertThat(parameters.getEnumerateAllSolutions()).isTrue();
         assertThat(run.count(board, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
@@ -70,7 +72,7 @@ class CpSatModelTest {
         Board board = Board.empty(40);
         for (long seed = 1; seed <= 3; seed++) {
             Solution solution = cpsat.solve(board, SearchSettings.defaults().withSeed(seed)).solution().orElseThrow();
-            assertThat(org.nqueens.board.Verifier.solves(board, solution)).as("seed %d", seed).isTrue();
+            assertThat(Verifier.solves(board, solution)).as("seed %d", seed).isTrue();
         }
         assertThat(cpsat.model(Board.empty(12))).contains("random_seed: 1", "FIXED_SEARCH", "num_workers: 1");
     }
