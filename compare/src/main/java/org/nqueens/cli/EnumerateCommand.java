@@ -10,10 +10,9 @@ import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.Task;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens enumerate N}: every solution, one compact line each, produced as it is found. */
@@ -24,11 +23,8 @@ final class EnumerateCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "N", description = "The board size (optional when a board is given).")
-    Integer n;
-
-    @ArgGroup(exclusive = true)
-    BoardOptions board;
+    @Mixin
+    BoardArguments question;
 
     @Option(names = "--solver", paramLabel = "ID", description = "The formulation to enumerate with (default: the fastest counter).")
     String solver;
@@ -45,7 +41,7 @@ final class EnumerateCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("The limit --limit (" + limit + ") must be at least 1.");
         }
-        Board puzzle = BoardOptions.boardOrEmpty(BoardOptions.read(board), n);
+        Board puzzle = question.board();
         Formulation formulation = parent.formulations().forTask(solver == null ? parent.formulations().defaultCounter() : solver,
                 Task.ENUMERATE, puzzle);
         FreePart.of(puzzle);

@@ -4,10 +4,9 @@ import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.solver.Task;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens model N --solver ID}: prints the formulation itself. */
@@ -18,18 +17,15 @@ final class ModelCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "N", description = "The board size (optional when a board is given).")
-    Integer n;
-
-    @ArgGroup(exclusive = true)
-    BoardOptions board;
+    @Mixin
+    BoardArguments question;
 
     @Option(names = "--solver", paramLabel = "ID", required = true, description = "The formulation to print.")
     String solver;
 
     @Override
     public Integer call() {
-        Board puzzle = BoardOptions.boardOrEmpty(BoardOptions.read(board), n);
+        Board puzzle = question.board();
         var formulation = parent.formulations().forTask(solver, Task.MODEL, puzzle);
         FreePart.of(puzzle);
         var out = parent.spec.commandLine().getOut();

@@ -1,10 +1,8 @@
 package org.nqueens.cli;
 
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens solve N}: one solution of the empty board of size N, or of a given partial board. */
@@ -15,18 +13,15 @@ final class SolveCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "N", description = "The board size (optional when a board is given).")
-    Integer n;
-
-    @ArgGroup(exclusive = true)
-    BoardOptions board;
+    @Mixin
+    BoardArguments question;
 
     @Mixin
     SearchOptions search;
 
     @Override
     public Integer call() {
-        return FindOne.run(parent.formulations(), BoardOptions.boardOrEmpty(BoardOptions.read(board), n), search,
+        return FindOne.run(parent.formulations(), question.board(), search,
                 parent.spec.commandLine().getOut());
     }
 }

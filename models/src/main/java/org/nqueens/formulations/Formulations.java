@@ -8,7 +8,10 @@ import java.util.Map;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
+import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
@@ -53,6 +56,9 @@ public final class Formulations {
                 ReferenceBacktracker.mirrored(),
                 new BitboardCounter(),
                 new ExactCoverModel(),
+                new ChocoAllDifferentModel(),
+                new ChocoPairwiseModel(),
+                new CpSatModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);

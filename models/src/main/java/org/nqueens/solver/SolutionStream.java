@@ -18,4 +18,9 @@ public interface SolutionStream extends Iterator<Solution>, AutoCloseable {
     /** Stops the search and frees what it holds; safe to call more than once. */
     @Override
     void close();
+
+    /** The solutions of {@code search}, advanced to one at a time as they are asked for. */
+    static SolutionStream of(ResumableSearch search) {
+        return new PulledSolutions(search);
+    }
 }

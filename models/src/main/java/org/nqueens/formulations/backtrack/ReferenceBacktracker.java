@@ -2,7 +2,6 @@ package org.nqueens.formulations.backtrack;
 
 import java.util.EnumSet;
 import java.util.HashSet;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -13,6 +12,7 @@ import org.nqueens.board.Symmetry;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
@@ -92,10 +92,10 @@ public final class ReferenceBacktracker implements Formulation {
         Deadline deadline = settings.start();
         FreePart free = FreePart.of(board);
         RowSearch search = new RowSearch(free, false, deadline);
-        RowSearch.Outcome outcome = search.advance();
-        Stats stats = Stats.of(Stats.PLACEMENTS, search.placements());
+        ResumableSearch.Step outcome = search.advance();
+        Stats stats = search.stats();
         return switch (outcome) {
-            case SOLUTION -> SolveResult.sat(id(), Solution.of(search.solution()), deadline.elapsed(), stats);
+            case SOLUTION -> SolveResult.sat(id(), search.solution(), deadline.elapsed(), stats);
             case EXHAUSTED -> SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats,
                     "The search tried every safe square of every free row.");
             case STOPPED -> SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
@@ -111,68 +111,22 @@ public final class ReferenceBacktracker implements Formulation {
         RowSearch search = new RowSearch(free, mirror, deadline);
         Set<Solution> classes = unique ? new HashSet<>() : Set.of();
         long count = 0;
-        RowSearch.Outcome outcome;
-        while ((outcome = search.advance()) == RowSearch.Outcome.SOLUTION) {
+        ResumableSearch.Step outcome;
+        while ((outcome = search.advance()) == ResumableSearch.Step.SOLUTION) {
             count += mirror && n > 1 ? 2 : 1;
             if (unique) {
-                classes.add(Symmetry.canonical(Solution.of(search.solution())));
+                classes.add(Symmetry.canonical(search.solution()));
             }
         }
-        boolean complete = outcome == RowSearch.Outcome.EXHAUSTED;
+        boolean complete = outcome == ResumableSearch.Step.EXHAUSTED;
         return new CountResult(id(), n, count, unique ? OptionalLong.of(classes.size()) : OptionalLong.empty(), complete,
-                deadline.elapsed(), Stats.of(Stats.PLACEMENTS, search.placements()));
+                deadline.elapsed(), search.stats());
     }
 
     @Override
     public SolutionStream enumerate(Board board, SearchSettings settings) {
         UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
         Deadline deadline = settings.start();
-        return new Stream(new RowSearch(FreePart.of(board), false, deadline));
-    }
-
-    /** Solutions taken from the resumable search one at a time. */
-    private static final class Stream implements SolutionStream {
-        private final RowSearch search;
-        private RowSearch.Outcome pending;
-        private boolean closed;
-
-        Stream(RowSearch search) {
-            this.search = search;
-        }
-
-        @Override
-        public boolean hasNext() {
-            if (closed) {
-                return false;
-            }
-            if (pending == null) {
-                pending = search.advance();
-            }
-            return pending == RowSearch.Outcome.SOLUTION;
-        }
-
-        @Override
-        public Solution next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException("The enumeration has no more solutions.");
-            }
-            pending = null;
-            return Solution.of(search.solution());
-        }
-
-        @Override
-        public Stats stats() {
-            return Stats.of(Stats.PLACEMENTS, search.placements());
-        }
-
-        @Override
-        public boolean exhausted() {
-            return pending == RowSearch.Outcome.EXHAUSTED;
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
+        return SolutionStream.of(new RowSearch(FreePart.of(board), false, deadline));
     }
 }

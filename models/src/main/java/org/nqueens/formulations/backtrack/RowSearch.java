@@ -2,7 +2,10 @@ package org.nqueens.formulations.backtrack;
 
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
+import org.nqueens.board.Solution;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Stats;
 
 /**
  * Dijkstra's backtracking search, one queen a row, with occupancy flags for columns and both
@@ -10,10 +13,7 @@ import org.nqueens.solver.Deadline;
  * Written as a resumable loop over an explicit cursor per row, so that solutions can be taken one
  * at a time. Rows holding a given queen are skipped; blocked squares are never safe.
  */
-final class RowSearch {
-
-    /** What {@link #advance} met. */
-    enum Outcome { SOLUTION, EXHAUSTED, STOPPED }
+final class RowSearch implements ResumableSearch {
 
     private static final int POLL_MASK = (1 << 14) - 1;
 
@@ -55,18 +55,18 @@ final class RowSearch {
         this.depth = 0;
     }
 
-    /** Goes on to the next solution, the end of the search, or a stop. */
-    Outcome advance() {
+    @Override
+    public Step advance() {
         if (finished) {
-            return Outcome.EXHAUSTED;
+            return Step.EXHAUSTED;
         }
         if (rows.length == 0) {
             finished = true;
-            return Outcome.SOLUTION;
+            return Step.SOLUTION;
         }
         while (depth >= 0) {
             if ((++polls & POLL_MASK) == 0 && deadline.reached()) {
-                return Outcome.STOPPED;
+                return Step.STOPPED;
             }
             int row = rows[depth];
             int column = cursor[depth];
@@ -82,19 +82,24 @@ final class RowSearch {
             set(row, column, true);
             placements++;
             if (depth == rows.length - 1) {
-                return Outcome.SOLUTION;
+                return Step.SOLUTION;
             }
             depth++;
         }
         finished = true;
-        return Outcome.EXHAUSTED;
+        return Step.EXHAUSTED;
     }
 
-    /** The columns of the current solution, row 1 first; valid right after {@link Outcome#SOLUTION}. */
-    int[] solution() {
+    @Override
+    public Solution solution() {
         int[] columns = new int[n];
         System.arraycopy(columnOfRow, 1, columns, 0, n);
-        return columns;
+        return Solution.of(columns);
+    }
+
+    @Override
+    public Stats stats() {
+        return Stats.of(Stats.PLACEMENTS, placements);
     }
 
     private int lastColumn(int depth) {
@@ -107,11 +112,6 @@ final class RowSearch {
         }
         boolean firstInMiddle = n % 2 == 1 && columnOfRow[rows[0]] == half;
         return firstInMiddle ? half - 1 : n;
-    }
-
-    /** Queens put on a safe square so far. */
-    long placements() {
-        return placements;
     }
 
     private int nextSafeColumn(int row, int from, int last) {

@@ -1,0 +1,79 @@
+package org.nqueens.formulations.cpsat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.ortools.sat.SatParameters;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Verifier;
+import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolverUnavailableException;
+import org.nqueens.solver.Status;
+
+class CpSatModelTest {
+
+    @Test
+    void countingUsesOneWorkerWhateverTheSearchAsksFor() {
+        CpSatRun.SearchChoice eightWorkers = (queens, seed, parameters) -> {
+            CpSatModel.chooseSearch(queens, seed, parameters);
+            parameters.setNumWorkers(8);
+        };
+        CpSatRun run = new CpSatRun("cpsat-eight", NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
+        Board board = Board.empty(8);
+        SatParameters.Builder parameters = SatParameters.newBuilder();
+        NativeLibrary.OR_TOOLS.require();
+        run.enumerating(CpSatModel.build(FreePart.of(board)), 1, parameters, SearchSettings.defaults().start());
+        assertThat(parameters.getNumWorkers()).isEqualTo(1);
+        assertThat(parameters.getEnumerateAllSolutions()).isTrue();
+        assertThat(run.count(board, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
+    }
+
+    @Test
+    void countsAreRightWhenSettingsAskForManyThreads() {
+        assertThat(new CpSatModel().count(Board.empty(8), false, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
+    }
+
+    @Test
+    void theNativeLibraryLoadsOnce() {
+        AtomicInteger loads = new AtomicInteger();
+        NativeLibrary library = new NativeLibrary(loads::incrementAndGet);
+        library.require();
+        library.require();
+        assertThat(loads).hasValue(1);
+    }
+
+    @Test
+    void aLibraryThatDoesNotLoadMakesCpSatUnavailableAndLeavesTheOthersWorking() {
+        AtomicInteger attempts = new AtomicInteger();
+        NativeLibrary missing = new NativeLibrary(() -> {
+            attempts.incrementAndGet();
+            throw new UnsatisfiedLinkError("no jniortools in java.library.path");
+        });
+        CpSatModel cpsat = new CpSatModel(missing);
+        for (int i = 0; i < 2; i++) {
+            assertThatThrownBy(() -> cpsat.solve(Board.empty(8), SearchSettings.defaults()))
+                    .isInstanceOf(SolverUnavailableException.class)
+                    .hasMessageContaining("OR-Tools native library did not load")
+                    .hasMessageContaining("no jniortools")
+                    .hasMessageContaining("choose another solver");
+        }
+        assertThat(attempts).hasValue(1);
+        assertThat(new ChocoAllDifferentModel().solve(Board.empty(8), SearchSettings.defaults()).status()).isEqualTo(Status.SAT);
+    }
+
+    @Test
+    void theSeedChangesTheRowOrderAndTheAnswerStaysRight() {
+        CpSatModel cpsat = new CpSatModel();
+        Board board = Board.empty(40);
+        for (long seed = 1; seed <= 3; seed++) {
+            Solution solution = cpsat.solve(board, SearchSettings.defaults().withSeed(seed)).solution().orElseThrow();
+            assertThat(Verifier.solves(board, solution)).as("seed %d", seed).isTrue();
+        }
+        assertThat(cpsat.model(Board.empty(12))).contains("random_seed: 1", "FIXED_SEARCH", "num_workers: 1");
+    }
+}
