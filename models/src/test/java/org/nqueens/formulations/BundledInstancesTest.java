@@ -31,8 +31,14 @@ class BundledInstancesTest {
 
     /** Beyond these sizes a formulation is documented not to answer within the minute (README, "Completion"). */
     private static final Map<String, Integer> REACH = Map.of(
-            "backtrack", 8,       // no propagation: the n = 28 blocked boards take seconds to minutes, n >= 48 more
-            "minconflicts", 8);   // incomplete: never UNSAT, and stuck on the dense blocked boards
+            "backtrack", 8,        // no propagation: the n = 28 blocked boards take seconds to minutes, n >= 48 more
+            "minconflicts", 8,     // incomplete: never UNSAT, and stuck on the dense blocked boards
+            "choco", 28,           // first-fail without learning: no n = 48, 50 or 56 blocked board within 20 s
+            "choco-pairwise", 28);
+
+    /** Single instances a formulation is documented not to answer within the minute, as {@code id:file}. */
+    private static final Set<String> MISSES = Set.of(
+            "cpsat:blocked-asp-n48-1721315836.param"); // UNSAT; CP-SAT's search ran past 60 s
 
     /** The formulations the default suite puts every instance to: each answers each in well under a second. */
     private static final Set<String> QUICK = Set.of("auto", "bitboard");
@@ -69,7 +75,8 @@ class BundledInstancesTest {
     }
 
     private static void check(Formulation formulation, Instance instance) {
-        boolean reached = instance.n() <= REACH.getOrDefault(formulation.id(), Integer.MAX_VALUE);
+        boolean reached = instance.n() <= REACH.getOrDefault(formulation.id(), Integer.MAX_VALUE)
+                && !MISSES.contains(formulation.id() + ":" + instance.file());
         // Beyond its documented reach a formulation gets 10 s: enough to catch a wrong answer, no time wasted waiting.
         Duration limit = reached ? MINUTE : Duration.ofSeconds(10);
         SolveResult result = formulation.solve(instance.board(), SearchSettings.defaults().withTimeLimit(limit));
