@@ -30,7 +30,7 @@ final class SymmetricSearch {
     /** The search polls its deadline only in rows with at least this many rows below: a few milliseconds of work apart. */
     private static final int POLL_HEIGHT = 12;
     /** How many rows deep the placements from each side are counted to choose the side to search from. */
-    private static final int PROBE_ROWS = 5;
+    private static final int PROBE_ROWS = 4;
 
     private final int n;
     private final int last;
