@@ -24,10 +24,11 @@ import org.nqueens.solver.UnsupportedTaskException;
  * above attack held as 64-bit words, so that the safe squares of a row are one expression
  * (M. Richards' bitmask search, as popularised by J. Somers' counter).
  *
- * <p>Counting the empty board classifies every solution by its symmetry class, after T. Takaken:
- * the search covers about an eighth of the tree and counts each class once with its size, giving
- * the total (OEIS A000170) and the unique count (A002562) in one run. The search is split into
- * independent subproblems by fixing the first queens, counted on {@link SearchSettings#threads()}
+ * <p>Counting the empty board places the four border queens first and searches only the frames
+ * that are the least of their eight images under the symmetries of the square (the approach of the
+ * Q27 project, which counted n = 27), each interior with bitmasks; the frames kept by a symmetry
+ * have their solutions classified, so one run gives the total (OEIS A000170) and the unique count
+ * (A002562). Each frame is an independent subproblem, counted on {@link SearchSettings#threads()}
  * threads, with progress reported after each one; a time limit or cancellation returns the count
  * so far. Solving, completing, enumerating and counting a partial board search the free rows most
  * constrained first with forward checking. Boards up to n = 64.
