@@ -1,7 +1,6 @@
 package org.nqueens.formulations.bitboard;
 
 import java.util.EnumSet;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -12,6 +11,7 @@ import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
@@ -24,10 +24,11 @@ import org.nqueens.solver.UnsupportedTaskException;
  * above attack held as 64-bit words, so that the safe squares of a row are one expression
  * (M. Richards' bitmask search, as popularised by J. Somers' counter).
  *
- * <p>Counting the empty board classifies every solution by its symmetry class, after T. Takaken:
- * the search covers about an eighth of the tree and counts each class once with its size, giving
- * the total (OEIS A000170) and the unique count (A002562) in one run. The search is split into
- * independent subproblems by fixing the first queens, counted on {@link SearchSettings#threads()}
+ * <p>Counting the empty board places the four border queens first and searches only the frames
+ * that are the least of their eight images under the symmetries of the square (the approach of the
+ * Q27 project, which counted n = 27), each interior with bitmasks; the frames kept by a symmetry
+ * have their solutions classified, so one run gives the total (OEIS A000170) and the unique count
+ * (A002562). Each frame is an independent subproblem, counted on {@link SearchSettings#threads()}
  * threads, with progress reported after each one; a time limit or cancellation returns the count
  * so far. Solving, completing, enumerating and counting a partial board search the free rows most
  * constrained first with forward checking. Boards up to n = 64.
@@ -73,8 +74,8 @@ public final class BitboardCounter implements Formulation {
         UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
         Deadline deadline = settings.start();
         CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
-        CompletionSearch.Outcome outcome = search.advance();
-        Stats stats = completionStats(search);
+        ResumableSearch.Step outcome = search.advance();
+        Stats stats = search.stats();
         return switch (outcome) {
             case SOLUTION -> SolveResult.sat(id(), search.solution(), deadline.elapsed(), stats);
             case EXHAUSTED -> SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats,
@@ -93,7 +94,7 @@ public final class BitboardCounter implements Formulation {
     public SolutionStream enumerate(Board board, SearchSettings settings) {
         UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
         Deadline deadline = settings.start();
-        return new Stream(new CompletionSearch(RowWords.of(FreePart.of(board)), deadline));
+        return SolutionStream.of(new CompletionSearch(RowWords.of(FreePart.of(board)), deadline));
     }
 
     private CountResult countSymmetric(int n, boolean unique, SearchSettings settings) {
@@ -115,61 +116,12 @@ public final class BitboardCounter implements Formulation {
         Deadline deadline = settings.start();
         CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
         long count = 0;
-        CompletionSearch.Outcome outcome;
-        while ((outcome = search.advance()) == CompletionSearch.Outcome.SOLUTION) {
+        ResumableSearch.Step outcome;
+        while ((outcome = search.advance()) == ResumableSearch.Step.SOLUTION) {
             count++;
         }
-        return new CountResult(id(), board.n(), count, OptionalLong.empty(), outcome == CompletionSearch.Outcome.EXHAUSTED,
-                deadline.elapsed(), completionStats(search));
+        return new CountResult(id(), board.n(), count, OptionalLong.empty(), outcome == ResumableSearch.Step.EXHAUSTED,
+                deadline.elapsed(), search.stats());
     }
 
-    private static Stats completionStats(CompletionSearch search) {
-        return Stats.builder().put(Stats.NODES, search.nodes()).put(Stats.FAILS, search.fails()).build();
-    }
-
-    /** Solutions taken from the resumable search one at a time. */
-    private static final class Stream implements SolutionStream {
-        private final CompletionSearch search;
-        private CompletionSearch.Outcome pending;
-        private boolean closed;
-
-        Stream(CompletionSearch search) {
-            this.search = search;
-        }
-
-        @Override
-        public boolean hasNext() {
-            if (closed) {
-                return false;
-            }
-            if (pending == null) {
-                pending = search.advance();
-            }
-            return pending == CompletionSearch.Outcome.SOLUTION;
-        }
-
-        @Override
-        public Solution next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException("The enumeration has no more solutions.");
-            }
-            pending = null;
-            return search.solution();
-        }
-
-        @Override
-        public Stats stats() {
-            return completionStats(search);
-        }
-
-        @Override
-        public boolean exhausted() {
-            return pending == CompletionSearch.Outcome.EXHAUSTED;
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
-    }
 }

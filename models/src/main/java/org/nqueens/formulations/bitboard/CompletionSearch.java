@@ -2,6 +2,8 @@ package org.nqueens.formulations.bitboard;
 
 import org.nqueens.board.Solution;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Stats;
 
 /**
  * Depth-first search over the free rows of a {@link RowWords} model, with both sides of the
@@ -14,10 +16,8 @@ import org.nqueens.solver.Deadline;
  * Resumable: {@link #advance} goes on to the next solution. Each level keeps its own copy of the
  * remaining rows' words, so backtracking restores nothing.
  */
-final class CompletionSearch {
+final class CompletionSearch implements ResumableSearch {
 
-    /** What {@link #advance} met. */
-    enum Outcome { SOLUTION, EXHAUSTED, STOPPED }
 
     private static final int POLL_MASK = (1 << 12) - 1;
 
@@ -60,32 +60,32 @@ final class CompletionSearch {
         }
     }
 
-    /** Goes on to the next solution, the end of the search, or a stop. */
-    Outcome advance() {
+    @Override
+    public Step advance() {
         if (finished) {
-            return Outcome.EXHAUSTED;
+            return Step.EXHAUSTED;
         }
         if (!started) {
             started = true;
             if (size == 0) {
                 finished = true;
-                return Outcome.SOLUTION;
+                return Step.SOLUTION;
             }
             if (!choose(0)) {
                 fails++;
                 finished = true;
-                return Outcome.EXHAUSTED;
+                return Step.EXHAUSTED;
             }
         }
         while (true) {
             if ((++steps & POLL_MASK) == 0 && deadline.reached()) {
-                return Outcome.STOPPED;
+                return Step.STOPPED;
             }
             long rest = untried[depth];
             if (rest == 0) {
                 if (depth == 0) {
                     finished = true;
-                    return Outcome.EXHAUSTED;
+                    return Step.EXHAUSTED;
                 }
                 depth--;
                 continue;
@@ -105,7 +105,7 @@ final class CompletionSearch {
             placedColumn[depth] = column;
             nodes++;
             if (depth == size - 1) {
-                return Outcome.SOLUTION;
+                return Step.SOLUTION;
             }
             if (strike(depth, position, column) && choose(depth + 1)) {
                 depth++;
@@ -115,8 +115,8 @@ final class CompletionSearch {
         }
     }
 
-    /** The solution just found; valid right after {@link Outcome#SOLUTION}. */
-    Solution solution() {
+    @Override
+    public Solution solution() {
         int[] columns = new int[size];
         for (int level = 0; level < size; level++) {
             columns[placedVariable[level]] = placedColumn[level] + 1;
@@ -125,6 +125,11 @@ final class CompletionSearch {
     }
 
     /** Queens placed on squares still free. */
+    @Override
+    public Stats stats() {
+        return Stats.builder().put(Stats.NODES, nodes).put(Stats.FAILS, fails).build();
+    }
+
     long nodes() {
         return nodes;
     }

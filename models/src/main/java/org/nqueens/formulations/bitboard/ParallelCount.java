@@ -17,46 +17,17 @@ import org.nqueens.solver.ProgressListener;
  */
 final class ParallelCount {
 
-    /** Enough parts to keep every core busy to the end and to report progress often. */
-    private static final int TARGET_PARTS = 2000;
-
     private final int n;
     private final List<Subproblem> parts;
-    private final long planNodes;
 
-    private ParallelCount(int n, List<Subproblem> parts, long planNodes) {
+    private ParallelCount(int n, List<Subproblem> parts) {
         this.n = n;
         this.parts = parts;
-        this.planNodes = planNodes;
     }
 
-    /** The plan for the board of size {@code n}, n >= 2: the root parts, split row by row until there are enough. */
+    /** The plan for the board of size {@code n}, n >= 2: one part for each frame that is the least of its images. */
     static ParallelCount plan(int n) {
-        SymmetricSearch search = new SymmetricSearch(n);
-        List<Subproblem> parts = SymmetricSearch.roots(n);
-        long nodes = 0;
-        for (Subproblem root : parts) {
-            nodes += root.depth();
-        }
-        while (parts.size() < TARGET_PARTS) {
-            List<Subproblem> split = new ArrayList<>();
-            boolean deeper = false;
-            for (Subproblem part : parts) {
-                if (part.depth() < Math.min(n - 2, Subproblem.MAX_DEPTH)) {
-                    List<Subproblem> children = search.children(part);
-                    nodes += children.size();
-                    split.addAll(children);
-                    deeper = true;
-                } else {
-                    split.add(part);
-                }
-            }
-            parts = split;
-            if (!deeper) {
-                break;
-            }
-        }
-        return new ParallelCount(n, List.copyOf(parts), nodes);
+        return new ParallelCount(n, List.copyOf(SymmetricSearch.parts(n)));
     }
 
     /** The parts of the plan. */
@@ -114,7 +85,7 @@ final class ParallelCount {
         if (failure.get() != null) {
             throw new IllegalStateException("A counting thread failed: " + failure.get(), failure.get());
         }
-        Tally tally = new Tally(planNodes, 0, 0, 0, done.get(), parts.size(), true);
+        Tally tally = new Tally(0, 0, 0, 0, done.get(), parts.size(), true);
         for (Worker worker : pool) {
             tally = tally.plus(worker.search, worker.complete);
         }
@@ -124,7 +95,7 @@ final class ParallelCount {
     /**
      * What a count found.
      *
-     * @param nodes queens placed, by the plan and the searches of the parts
+     * @param nodes queens placed by the searches of the parts
      * @param eightfold classes of eight solutions
      * @param fourfold classes of four (symmetric under the half turn)
      * @param twofold classes of two (symmetric under the quarter turn)

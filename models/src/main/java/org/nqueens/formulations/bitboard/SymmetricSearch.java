@@ -5,42 +5,47 @@ import java.util.List;
 import org.nqueens.solver.Deadline;
 
 /**
- * The counting search of one thread: bitmask backtracking over rows, with the columns and both
- * diagonals attacked by the queens above held as words, and the solutions classified by symmetry so
- * that each class is met once (the corner/side classification of T. Takaken's counter, after
- * Somers' bitmask search). Rows and columns are 0-based here; column c is bit c.
+ * The counting search of one thread: the border queens placed first, one class of border
+ * placements under the eight symmetries at a time, and the interior searched with bitmasks (the
+ * approach of the Q27 project, which counted n = 27, with M. Richards' and J. Somers' bitmask
+ * search inside). Rows and columns are 0-based here; column c is bit c.
  *
- * <p>Every solution has one queen on each edge of the board. The <em>corner</em> solutions have a
- * queen in a corner; the search puts it at row 0, column 0, and of the solution and its transpose
- * keeps the one whose row-1 queen's column is less than its column-1 queen's row. Such a solution has
- * eight distinct images. The <em>side</em> solutions have no corner queen; the search keeps the
- * images whose row-0 queen, in column b of the left half, is at least as near to a corner as every
- * other edge queen. At most four such images exist; the smallest, row by row, is counted, with the
- * size of its orbit (2, 4 or 8).
+ * <p>Every solution has one queen on each edge of the board: its <em>frame</em>, the columns of the
+ * queens of the first and last rows and the rows of the queens of the first and last columns (a
+ * corner queen stands on two edges). The eight symmetries of the square act on frames; the search
+ * takes only the frames that are the least of their images, read as the number
+ * (top, bottom, left, right) in base n. A frame with no other symmetry stands for eight solutions per
+ * interior found, one of each class. A frame kept by some symmetries (rare) has each interior found
+ * checked: it is counted if it is the least of its images under those symmetries, with the size of
+ * its orbit (2, 4 or 8).
+ *
+ * <p>The interior of a frame is the same count seen from any side of the board, so the search runs
+ * from the side whose first rows leave the fewest placements (counted a few rows deep), with the
+ * frame's attacks on every row, and its two fixed rows skipped, struck out beforehand.
  *
  * <p>Holds its working arrays, sized once; {@link #run} allocates nothing.
  */
 final class SymmetricSearch {
 
-    private static final Image[] IMAGES = Image.values();
     /** The search polls its deadline only in rows with at least this many rows below: a few milliseconds of work apart. */
     private static final int POLL_HEIGHT = 12;
+    /** How many rows deep the placements from each side are counted to choose the side to search from. */
+    private static final int PROBE_ROWS = 4;
 
     private final int n;
     private final int last;
-    private final long side;
-    private final long topBit;
-    private final long[] allowed;
-    private final long[] board;
+    /** The frame's queens, top, bottom, left, right (the corner queen twice), as the search sees them. */
+    private final int[] frameRows = new int[4];
+    private final int[] frameColumns = new int[4];
+    /** The free rows in search order: their board rows, their masks, the row distance to the next one. */
+    private final int[] freeRows;
+    private final long[] masks;
+    private final int[] shifts;
+    private final long[] queens;
     private final int[] columns;
     private final int[] image;
-    private Subproblem.Kind kind;
-    private int bound;
-    private int guardRow;
-    private long entryLeft;
-    private long entryDown;
-    private long entryRight;
-    private int pollRow;
+    private int rows;
+    private int pollDepth;
     private Deadline deadline;
     private boolean stopped;
     private long eightfold;
@@ -51,37 +56,34 @@ final class SymmetricSearch {
     SymmetricSearch(int n) {
         this.n = n;
         this.last = n - 1;
-        this.side = 1L | 1L << last;
-        this.topBit = 1L << last;
-        this.allowed = new long[n];
-        this.board = new long[n];
+        this.freeRows = new int[n];
+        this.masks = new long[n];
+        this.shifts = new int[n];
+        this.queens = new long[n];
         this.columns = new int[n];
         this.image = new int[n];
     }
 
     /**
-     * The root parts of the count of the n x n board, n >= 2: corner solutions by the column of the
-     * row-1 queen, side solutions by the column of the row-0 queen.
+     * The parts of the count of the n x n board, n >= 2: every frame whose queens are safe and that
+     * is the least of its images (about n<sup>4</sup>/8 of them).
      */
-    static List<Subproblem> roots(int n) {
-        List<Subproblem> roots = new ArrayList<>();
-        for (int column = 2; column < n - 1; column++) {
-            roots.add(Subproblem.corner(n, column));
+    static List<Subproblem> parts(int n) {
+        SymmetricSearch search = new SymmetricSearch(n);
+        int last = n - 1;
+        List<Subproblem> parts = new ArrayList<>();
+        for (int top = 0; top <= last - top; top++) {
+            for (int bottom = top; bottom <= last - top; bottom++) {
+                for (int left = top; left <= last - top; left++) {
+                    for (int right = top; right <= last - top; right++) {
+                        if (search.setFrame(top, bottom, left, right) && search.isLeast()) {
+                            parts.add(new Subproblem(n, top, bottom, left, right));
+                        }
+                    }
+                }
+            }
         }
-        for (int column = 1; column < n - 1 - column; column++) {
-            roots.add(Subproblem.side(n, column));
-        }
-        return roots;
-    }
-
-    /** The parts that fix one more row of {@code part}, each with a safe queen there; none if the row has no safe square. */
-    List<Subproblem> children(Subproblem part) {
-        int row = enter(part);
-        List<Subproblem> children = new ArrayList<>();
-        for (long free = candidates(row, entryLeft, entryDown, entryRight); free != 0; free &= free - 1) {
-            children.add(part.with(Long.numberOfTrailingZeros(free)));
-        }
-        return children;
+        return parts;
     }
 
     /** Solutions counted with eight distinct images. */
@@ -99,7 +101,7 @@ final class SymmetricSearch {
         return twofold;
     }
 
-    /** Queens placed on safe squares. */
+    /** Queens placed on safe squares inside frames. */
     long nodes() {
         return nodes;
     }
@@ -115,261 +117,320 @@ final class SymmetricSearch {
     }
 
     /**
-     * Searches {@code part} to the end, adding to the counts; polls {@code deadline} when the search
-     * returns to a shallow row, and gives up there when it is reached.
+     * Searches the interior of the frame {@code part} to the end, adding to the counts; polls
+     * {@code deadline} when the search returns to a shallow row, and gives up when it is reached.
      *
      * @return whether the part was searched to the end
      */
     boolean run(Subproblem part, Deadline deadline) {
-        int start = enter(part);
-        long free = candidates(start, entryLeft, entryDown, entryRight);
-        if (start == last) {
-            if (free != 0) {
-                nodes++;
-                classify(free);
-            }
-            return true;
+        if (part.n() != n) {
+            throw new IllegalArgumentException("A search of the board of size " + n + " was given a part of size " + part.n() + ".");
+        }
+        if (!setFrame(part.top(), part.bottom(), part.left(), part.right())) {
+            throw new IllegalArgumentException("The border queens of " + part + " attack each other or meet at a corner inconsistently.");
+        }
+        if (!isLeast()) {
+            throw new IllegalArgumentException("The border queens of " + part + " are not the least of their images under the symmetries.");
         }
         this.deadline = deadline;
-        this.pollRow = Math.max(start, n - POLL_HEIGHT);
         this.stopped = false;
-        if (free != 0) {
-            nodes += search(start, free, entryLeft, entryDown, entryRight);
-        }
+        countFrame();
         return !stopped;
     }
 
-    /**
-     * Places the queen of {@code row}, a row no deeper than the polling row, on each square of
-     * {@code free} in turn and searches below it, polling the deadline after each; returns the
-     * queens placed.
-     */
-    private long search(int row, long free, long l, long d, long r) {
-        long placed = 0;
-        int next = row + 1;
+    /** Places the frame in the part's view; whether its queens are safe and meet at the corners consistently. */
+    private boolean setFrame(int top, int bottom, int left, int right) {
+        if ((top == 0) != (left == 0) || (top == last) != (right == 0) || (bottom == 0) != (left == last)
+                || (bottom == last) != (right == last)) {
+            return false;
+        }
+        frameRows[0] = 0;
+        frameColumns[0] = top;
+        frameRows[1] = last;
+        frameColumns[1] = bottom;
+        frameRows[2] = left;
+        frameColumns[2] = 0;
+        frameRows[3] = right;
+        frameColumns[3] = last;
+        for (int i = 0; i < 4; i++) {
+            for (int j = i + 1; j < 4; j++) {
+                boolean same = frameRows[i] == frameRows[j] && frameColumns[i] == frameColumns[j];
+                if (!same && attacks(frameRows[i], frameColumns[i], frameRows[j], frameColumns[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether the frame is the least of its eight images. */
+    private boolean isLeast() {
+        long key = frameKey(0);
+        for (int symmetry = 1; symmetry < 8; symmetry++) {
+            if (frameKey(symmetry) < key) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the frame is its own image under some symmetry other than the identity. */
+    private boolean isSymmetric() {
+        long key = frameKey(0);
+        for (int symmetry = 1; symmetry < 8; symmetry++) {
+            if (frameKey(symmetry) == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The frame's image under {@code symmetry} as the number (top, bottom, left, right) in base n. */
+    private long frameKey(int symmetry) {
+        int top = 0;
+        int bottom = 0;
+        int left = 0;
+        int right = 0;
+        for (int i = 0; i < 4; i++) {
+            int row = imageRow(symmetry, frameRows[i], frameColumns[i]);
+            int column = imageColumn(symmetry, frameRows[i], frameColumns[i]);
+            if (row == 0) {
+                top = column;
+            }
+            if (row == last) {
+                bottom = column;
+            }
+            if (column == 0) {
+                left = row;
+            }
+            if (column == last) {
+                right = row;
+            }
+        }
+        return (((long) top * n + bottom) * n + left) * n + right;
+    }
+
+    /** Counts the interiors of the frame from its best side, adding them to the counts. */
+    private void countFrame() {
+        int best = 0;
+        long fewest = Long.MAX_VALUE;
+        for (int turn = 0; turn < 4; turn++) {
+            rotateFrame(turn == 0 ? 0 : 1);
+            prepareRows();
+            long placements = rows < 2 ? 0 : probe(0, masks[0], 0, 0, 0);
+            if (placements < fewest) {
+                fewest = placements;
+                best = turn;
+            }
+        }
+        rotateFrame(1 + best);
+        prepareRows();
+        pollDepth = rows - POLL_HEIGHT;
+        boolean symmetric = isSymmetric();
+        if (rows == 0) {
+            classifyOrCount(symmetric);
+        } else if (!symmetric) {
+            long found = rows == 1 ? Long.bitCount(masks[0]) : countBelow(0, masks[0], 0, 0, 0);
+            nodes += found;
+            eightfold += found;
+        } else {
+            classifyBelow(0, masks[0], 0, 0, 0);
+        }
+    }
+
+    /** The frame itself is a whole solution (n = 4). */
+    private void classifyOrCount(boolean symmetric) {
+        if (symmetric) {
+            classify();
+        } else {
+            eightfold++;
+        }
+    }
+
+    /** Turns the frame a quarter turn {@code times} times. */
+    private void rotateFrame(int times) {
+        for (int t = 0; t < times % 4; t++) {
+            for (int i = 0; i < 4; i++) {
+                int row = frameRows[i];
+                frameRows[i] = imageRow(1, row, frameColumns[i]);
+                frameColumns[i] = imageColumn(1, row, frameColumns[i]);
+            }
+        }
+    }
+
+    /** Lists the rows without a frame queen, top to bottom, with the columns the frame leaves them. */
+    private void prepareRows() {
+        long interior = (-1L >>> (64 - n)) & ~1L & ~(1L << last);
+        long freeColumns = interior;
+        for (int i = 0; i < 4; i++) {
+            freeColumns &= ~(1L << frameColumns[i]);
+        }
+        rows = 0;
+        for (int row = 1; row < last; row++) {
+            if (row == frameRows[0] || row == frameRows[1] || row == frameRows[2] || row == frameRows[3]) {
+                continue;
+            }
+            long mask = freeColumns;
+            for (int i = 0; i < 4; i++) {
+                mask &= ~RowWords.attacks(n, frameColumns[i], Math.abs(row - frameRows[i]));
+            }
+            if (rows > 0) {
+                shifts[rows - 1] = row - freeRows[rows - 1];
+            }
+            freeRows[rows] = row;
+            masks[rows] = mask;
+            rows++;
+        }
+    }
+
+    /** Placements in free rows {@code i} to {@code PROBE_ROWS - 1} (at most the row before the last). */
+    private long probe(int i, long free, long l, long d, long r) {
+        long placed = Long.bitCount(free);
+        if (i + 1 >= Math.min(PROBE_ROWS, rows - 1)) {
+            return placed;
+        }
+        int shift = shifts[i];
+        long below = masks[i + 1];
         while (free != 0) {
             long bit = free & -free;
             free ^= bit;
-            if (row < pollRow && next < last) {
-                placed++;
-                long nl = (l | bit) << 1;
-                long nd = d | bit;
-                long nr = (r | bit) >>> 1;
-                long nextFree = candidates(next, nl, nd, nr);
-                if (nextFree != 0) {
-                    board[row] = bit;
-                    placed += search(next, nextFree, nl, nd, nr);
-                }
-            } else {
-                placed += searchBelow(row, bit, l, d, r);
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = below & ~(nl | nd | nr);
+            if (next != 0) {
+                placed += probe(i + 1, next, nl, nd, nr);
             }
-            if (stopped || deadline.reached()) {
+        }
+        return placed;
+    }
+
+    /**
+     * The interiors below free row {@code i}, whose queen takes each square of {@code free} in turn,
+     * given the attacked diagonals and columns; at least two free rows remain. Polls the deadline in
+     * shallow rows. Adds the queens placed, except those of the last row, to the nodes.
+     */
+    private long countBelow(int i, long free, long l, long d, long r) {
+        nodes += Long.bitCount(free);
+        int shift = shifts[i];
+        long below = masks[i + 1];
+        long found = 0;
+        if (i + 2 == rows) {
+            while (free != 0) {
+                long bit = free & -free;
+                free ^= bit;
+                if ((below & ~(((l | bit) << shift) | d | bit | ((r | bit) >>> shift))) != 0) {
+                    found++;
+                }
+            }
+            return found;
+        }
+        boolean poll = i < pollDepth;
+        if (!poll && i + 3 < rows) {
+            int shift2 = shifts[i + 1];
+            long below2 = masks[i + 2];
+            while (free != 0) {
+                long bit = free & -free;
+                free ^= bit;
+                long nl = (l | bit) << shift;
+                long nd = d | bit;
+                long nr = (r | bit) >>> shift;
+                long next = below & ~(nl | nd | nr);
+                nodes += Long.bitCount(next);
+                while (next != 0) {
+                    long bit2 = next & -next;
+                    next ^= bit2;
+                    long nl2 = (nl | bit2) << shift2;
+                    long nd2 = nd | bit2;
+                    long nr2 = (nr | bit2) >>> shift2;
+                    long after = below2 & ~(nl2 | nd2 | nr2);
+                    if (after != 0) {
+                        found += countBelow(i + 2, after, nl2, nd2, nr2);
+                    }
+                }
+            }
+            return found;
+        }
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = below & ~(nl | nd | nr);
+            if (next != 0) {
+                found += countBelow(i + 1, next, nl, nd, nr);
+            }
+            if (poll && (stopped || deadline.reached())) {
                 stopped = true;
                 break;
             }
         }
-        return placed;
+        return found;
+    }
+
+    /** As {@link #countBelow}, for a symmetric frame: every interior found is classified. */
+    private void classifyBelow(int i, long free, long l, long d, long r) {
+        nodes += Long.bitCount(free);
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            queens[i] = bit;
+            if (i + 1 == rows) {
+                classify();
+                continue;
+            }
+            int shift = shifts[i];
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = masks[i + 1] & ~(nl | nd | nr);
+            if (next != 0) {
+                classifyBelow(i + 1, next, nl, nd, nr);
+            }
+            if (i < pollDepth && (stopped || deadline.reached())) {
+                stopped = true;
+                return;
+            }
+        }
     }
 
     /**
-     * Places the queen of {@code row} on each square of {@code free} in turn and searches on, without
-     * polling; returns the queens placed. Takes two rows a call; the queen of the last row is
-     * checked, not searched.
+     * Counts the solution of the frame and {@code queens} if it is the least of its images under the
+     * frame's symmetries, with the size of its orbit.
      */
-    private long searchBelow(int row, long free, long l, long d, long r) {
-        int next = row + 1;
-        if (next == last) {
-            return lastTwoRows(row, free, l, d, r);
+    private void classify() {
+        for (int i = 0; i < 4; i++) {
+            columns[frameRows[i]] = frameColumns[i];
         }
-        long placed = Long.bitCount(free);
-        int after = next + 1;
-        if (after == last) {
-            while (free != 0) {
-                long bit = free & -free;
-                free ^= bit;
-                long nl = (l | bit) << 1;
-                long nd = d | bit;
-                long nr = (r | bit) >>> 1;
-                long nextFree = candidates(next, nl, nd, nr);
-                if (nextFree != 0) {
-                    board[row] = bit;
-                    placed += lastTwoRows(next, nextFree, nl, nd, nr);
-                }
-            }
-            return placed;
+        for (int i = 0; i < rows; i++) {
+            columns[freeRows[i]] = Long.numberOfTrailingZeros(queens[i]);
         }
-        while (free != 0) {
-            long bit = free & -free;
-            free ^= bit;
-            long nl = (l | bit) << 1;
-            long nd = d | bit;
-            long nr = (r | bit) >>> 1;
-            long nextFree = candidates(next, nl, nd, nr);
-            if (nextFree == 0) {
+        long key = frameKey(0);
+        int keptBy = 1;
+        for (int symmetry = 1; symmetry < 8; symmetry++) {
+            if (frameKey(symmetry) != key) {
                 continue;
             }
-            board[row] = bit;
-            placed += Long.bitCount(nextFree);
-            do {
-                long bit2 = nextFree & -nextFree;
-                nextFree ^= bit2;
-                long nl2 = (nl | bit2) << 1;
-                long nd2 = nd | bit2;
-                long nr2 = (nr | bit2) >>> 1;
-                long afterFree = candidates(after, nl2, nd2, nr2);
-                if (afterFree != 0) {
-                    board[next] = bit2;
-                    placed += searchBelow(after, afterFree, nl2, nd2, nr2);
-                }
-            } while (nextFree != 0);
-        }
-        return placed;
-    }
-
-    /** Places the queen of the row before the last on each square of {@code free} and checks the last row; returns the queens placed. */
-    private long lastTwoRows(int row, long free, long l, long d, long r) {
-        long placed = Long.bitCount(free);
-        long lastRow = allowed[last];
-        while (free != 0) {
-            long bit = free & -free;
-            free ^= bit;
-            long lastFree = lastRow & ~(((l | bit) << 1) | d | bit | ((r | bit) >>> 1));
-            if (lastFree != 0) {
-                board[row] = bit;
-                placed++;
-                classify(lastFree);
-            }
-        }
-        return placed;
-    }
-
-    /** Sets the row masks of the part's case and places its fixed queens; returns the first free row. */
-    private int enter(Subproblem part) {
-        if (part.n() != n) {
-            throw new IllegalArgumentException("A search of the board of size " + n + " was given a part of size " + part.n() + ".");
-        }
-        kind = part.kind();
-        bound = part.bound();
-        long full = -1L >>> (64 - n);
-        if (kind == Subproblem.Kind.CORNER) {
-            allowed[0] = 1L;
-            for (int row = 1; row < n; row++) {
-                allowed[row] = row == 1 ? 1L << bound : row < bound ? full & ~2L : full;
-            }
-            guardRow = -1;
-        } else {
-            allowed[0] = 1L << bound;
-            for (int row = 1; row < n; row++) {
-                allowed[row] = row < bound || row > last - bound ? full & ~side : full;
-            }
-            allowed[last] &= -(1L << bound) & (-1L >>> (63 - (last - bound)));
-            guardRow = last - bound;
-        }
-        long l = 0;
-        long d = 0;
-        long r = 0;
-        for (int row = 0; row < part.depth(); row++) {
-            long bit = 1L << part.column(row);
-            if ((candidates(row, l, d, r) & bit) == 0) {
-                throw new IllegalArgumentException("The fixed queen of row " + row + ", column " + part.column(row)
-                        + ", is attacked or outside its part of the search.");
-            }
-            board[row] = bit;
-            l = (l | bit) << 1;
-            d |= bit;
-            r = (r | bit) >>> 1;
-        }
-        entryLeft = l;
-        entryDown = d;
-        entryRight = r;
-        return part.depth();
-    }
-
-    /** The columns of {@code row} a queen may take, given the attacked columns and diagonals. */
-    private long candidates(int row, long l, long d, long r) {
-        long free = allowed[row] & ~(l | d | r);
-        if (row == guardRow) {
-            long missing = side & ~d;
-            if (missing == side) {
-                return 0;
-            }
-            if (missing != 0) {
-                free &= missing;
-            }
-        }
-        return free;
-    }
-
-    /** Counts the solution on {@code board} with its last queen at {@code lastBit} if it is its class's representative. */
-    private void classify(long lastBit) {
-        if (kind == Subproblem.Kind.CORNER) {
-            eightfold++;
-            return;
-        }
-        boolean quarter = board[last - bound] == 1L;
-        boolean threeQuarter = board[bound] == topBit;
-        boolean half = lastBit == 1L << (last - bound);
-        boolean flip = lastBit == 1L << bound;
-        if (!(quarter || threeQuarter || half || flip)) {
-            eightfold++;
-            return;
-        }
-        board[last] = lastBit;
-        for (int row = 0; row < n; row++) {
-            columns[row] = Long.numberOfTrailingZeros(board[row]);
-        }
-        boolean rotational = false;
-        boolean halfTurn = false;
-        for (Image candidate : IMAGES) {
-            boolean applies = switch (candidate) {
-                case QUARTER -> quarter;
-                case THREE_QUARTER -> threeQuarter;
-                case HALF -> half;
-                case FLIP -> flip;
-            };
-            if (!applies) {
-                continue;
-            }
-            int order = compareWith(candidate);
+            int order = compareWith(symmetry);
             if (order > 0) {
                 return;
             }
             if (order == 0) {
-                rotational |= candidate == Image.QUARTER || candidate == Image.THREE_QUARTER;
-                halfTurn |= candidate == Image.HALF;
+                keptBy++;
             }
         }
-        if (rotational) {
-            twofold++;
-        } else if (halfTurn) {
-            fourfold++;
-        } else {
-            eightfold++;
+        switch (keptBy) {
+            case 1 -> eightfold++;
+            case 2 -> fourfold++;
+            default -> twofold++;
         }
     }
 
-    /** The images that can share the row-0 queen of a side solution. */
-    private enum Image {
-        /** (r, c) to (c, n-1-r): the column-0 queen moves to row 0. */
-        QUARTER,
-        /** (r, c) to (n-1-c, r): the column-(n-1) queen moves to row 0. */
-        THREE_QUARTER,
-        /** (r, c) to (n-1-r, n-1-c). */
-        HALF,
-        /** (r, c) to (n-1-r, c). */
-        FLIP
-    }
-
-    /** The sign of the current solution compared, row by row, with its image. */
-    private int compareWith(Image candidate) {
+    /** The sign of the current solution compared, row by row, with its image under {@code symmetry}. */
+    private int compareWith(int symmetry) {
         for (int row = 0; row < n; row++) {
-            int column = columns[row];
-            switch (candidate) {
-                case QUARTER -> image[column] = last - row;
-                case THREE_QUARTER -> image[last - column] = row;
-                case HALF -> image[last - row] = last - column;
-                case FLIP -> image[last - row] = column;
-            }
+            image[imageRow(symmetry, row, columns[row])] = imageColumn(symmetry, row, columns[row]);
         }
         for (int row = 0; row < n; row++) {
             if (columns[row] != image[row]) {
@@ -377,5 +438,29 @@ final class SymmetricSearch {
             }
         }
         return 0;
+    }
+
+    /** The row of the image of square (row, column) under {@code symmetry}: 0-3 quarter turns, 4-7 reflections. */
+    private int imageRow(int symmetry, int row, int column) {
+        return switch (symmetry) {
+            case 0, 4 -> row;
+            case 1, 6 -> column;
+            case 2, 5 -> last - row;
+            default -> last - column;
+        };
+    }
+
+    /** The column of the image of square (row, column) under {@code symmetry}. */
+    private int imageColumn(int symmetry, int row, int column) {
+        return switch (symmetry) {
+            case 0, 5 -> column;
+            case 1, 7 -> last - row;
+            case 2, 4 -> last - column;
+            default -> row;
+        };
+    }
+
+    private static boolean attacks(int row1, int column1, int row2, int column2) {
+        return row1 == row2 || column1 == column2 || Math.abs(row1 - row2) == Math.abs(column1 - column2);
     }
 }

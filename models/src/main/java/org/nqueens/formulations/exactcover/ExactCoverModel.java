@@ -3,7 +3,6 @@ package org.nqueens.formulations.exactcover;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -23,6 +22,7 @@ import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Progress;
+import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
@@ -188,7 +188,7 @@ public final class ExactCoverModel implements Formulation {
         UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
         Deadline deadline = settings.start();
         QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
-        return new Stream(matrix, DancingLinks.of(matrix.cover()).stopWhen(deadline::reached));
+        return SolutionStream.of(new QueenCovers(matrix, DancingLinks.of(matrix.cover()).stopWhen(deadline::reached)));
     }
 
     @Override
@@ -212,51 +212,25 @@ public final class ExactCoverModel implements Formulation {
         return Stats.builder().put(Stats.NODES, nodes).put(Stats.UPDATES, updates).build();
     }
 
-    /** Solutions taken from the search one at a time. */
-    private static final class Stream implements SolutionStream {
-        private final QueensMatrix matrix;
-        private final DancingLinks search;
-        private DancingLinks.Outcome pending;
-        private boolean closed;
-
-        Stream(QueensMatrix matrix, DancingLinks search) {
-            this.matrix = matrix;
-            this.search = search;
+    /** The dancing-links search, resumed from one queen solution to the next. */
+    private record QueenCovers(QueensMatrix matrix, DancingLinks search) implements ResumableSearch {
+        @Override
+        public Step advance() {
+            return switch (search.next()) {
+                case SOLUTION -> Step.SOLUTION;
+                case EXHAUSTED -> Step.EXHAUSTED;
+                case STOPPED -> Step.STOPPED;
+            };
         }
 
         @Override
-        public boolean hasNext() {
-            if (closed) {
-                return false;
-            }
-            if (pending == null) {
-                pending = search.next();
-            }
-            return pending == DancingLinks.Outcome.SOLUTION;
-        }
-
-        @Override
-        public Solution next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException("The enumeration has no more solutions.");
-            }
-            pending = null;
+        public Solution solution() {
             return matrix.solution(search.solution());
         }
 
         @Override
         public Stats stats() {
             return ExactCoverModel.stats(search);
-        }
-
-        @Override
-        public boolean exhausted() {
-            return search.exhausted();
-        }
-
-        @Override
-        public void close() {
-            closed = true;
         }
     }
 }

@@ -127,7 +127,7 @@ class BitboardCounterTest {
                 cancellation.cancel();
             }
         });
-        CountResult result = bitboard.count(Board.empty(20), false, settings);
+        CountResult result = bitboard.count(Board.empty(18), false, settings);
         assertThat(result.complete()).isFalse();
         assertThat(Duration.ofNanos(System.nanoTime() - cancelledAt.get())).isLessThan(Duration.ofSeconds(2));
     }

@@ -8,15 +8,19 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.nqueens.reference.KnownCount;
+import org.nqueens.reference.KnownCounts;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.solver.Deadline;
 import org.nqueens.solver.SearchSettings;
 
 class SubproblemTest {
 
     @Test
     void survivesSerialization() throws IOException, ClassNotFoundException {
-        Subproblem part = Subproblem.side(16, 3).with(7).with(12);
+        Subproblem part = new Subproblem(16, 3, 7, 12, 5);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(part);
@@ -24,36 +28,38 @@ class SubproblemTest {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             assertThat(in.readObject()).isEqualTo(part);
         }
-        assertThat(part.column(0)).isEqualTo(3);
-        assertThat(part.column(2)).isEqualTo(12);
     }
 
     @Test
     void rejectsShapesOutsideTheBoard() {
-        assertThatThrownBy(() -> new Subproblem(0, Subproblem.Kind.SIDE, 1, 1, 1)).hasMessageContaining("n (0)");
-        assertThatThrownBy(() -> new Subproblem(8, Subproblem.Kind.SIDE, 1, 1, 9)).hasMessageContaining("column 9");
-        assertThatThrownBy(() -> new Subproblem(8, Subproblem.Kind.SIDE, 1, 1, 1L << 6)).hasMessageContaining("more than 1 rows");
-        assertThatThrownBy(() -> Subproblem.side(8, 2).column(1)).hasMessageContaining("not fixed");
+        assertThatThrownBy(() -> new Subproblem(0, 1, 1, 1, 1)).hasMessageContaining("n (0)");
+        assertThatThrownBy(() -> new Subproblem(8, 8, 1, 1, 1)).hasMessageContaining("first row's queen (8)");
+        assertThatThrownBy(() -> new Subproblem(8, 1, -1, 1, 1)).hasMessageContaining("last row's queen (-1)");
+        assertThatThrownBy(() -> new Subproblem(8, 1, 1, 9, 1)).hasMessageContaining("first column's queen (9)");
+        assertThatThrownBy(() -> new Subproblem(8, 1, 1, 1, 8)).hasMessageContaining("last column's queen (8)");
     }
 
     @Test
-    void aPartWhoseQueensAttackIsRefusedBySearch() {
-        Subproblem attacked = Subproblem.side(8, 2).with(3);
+    void aFrameThatIsNotSafeOrNotTheLeastOfItsImagesIsRefusedBySearch() {
         SymmetricSearch search = new SymmetricSearch(8);
-        assertThatThrownBy(() -> search.run(attacked, SearchSettings.defaults().start())).hasMessageContaining("row 1");
+        Deadline deadline = SearchSettings.defaults().start();
+        assertThat(search.run(new Subproblem(8, 1, 4, 4, 2), deadline)).isTrue();
+        assertThatThrownBy(() -> search.run(new Subproblem(8, 1, 4, 3, 2), deadline)).hasMessageContaining("attack each other");
+        assertThatThrownBy(() -> search.run(new Subproblem(8, 0, 4, 3, 2), deadline)).hasMessageContaining("meet at a corner");
+        assertThatThrownBy(() -> search.run(new Subproblem(8, 6, 3, 3, 5), deadline)).hasMessageContaining("least");
     }
 
-    @Test
-    void thePartsOfAPlanAddUpToTheWholeCount() {
-        ParallelCount plan = ParallelCount.plan(10);
-        SymmetricSearch search = new SymmetricSearch(10);
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {4, 5, 6, 10})
+    void thePartsOfAPlanAddUpToTheWholeCount(int n) {
+        ParallelCount plan = ParallelCount.plan(n);
+        SymmetricSearch search = new SymmetricSearch(n);
         for (Subproblem part : plan.parts()) {
             assertThat(search.run(part, SearchSettings.defaults().start())).isTrue();
         }
-        assertThat(search.total()).isEqualTo(724);
-        assertThat(search.unique()).isEqualTo(92);
+        KnownCount known = KnownCounts.of(n).orElseThrow();
+        assertThat(search.total()).isEqualTo(known.solutions());
+        assertThat(search.unique()).isEqualTo(known.unique());
         assertThat(plan.parts()).doesNotHaveDuplicates();
-        List<Subproblem> roots = SymmetricSearch.roots(10);
-        assertThat(roots).extracting(Subproblem::depth).allMatch(depth -> depth <= 2);
     }
 }
