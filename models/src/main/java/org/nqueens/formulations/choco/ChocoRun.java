@@ -1,6 +1,5 @@
 package org.nqueens.formulations.choco;
 
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
@@ -13,6 +12,7 @@ import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
@@ -77,9 +77,9 @@ final class ChocoRun {
         Deadline deadline = settings.start();
         FreePart free = FreePart.of(board);
         if (withoutModel(free).isPresent()) {
-            return new Stream(null, free.size() == 0 ? Optional.of(free.complete(new int[0])) : Optional.empty());
+            return SolutionStream.of(new Decided(free.size() == 0 ? Optional.of(free.complete(new int[0])) : Optional.empty()));
         }
-        return new Stream(start(free, deadline), Optional.empty());
+        return SolutionStream.of(new ChocoSearch(start(free, deadline)));
     }
 
     String model(Board board, String title) {
@@ -124,59 +124,54 @@ final class ChocoRun {
                 .build();
     }
 
-    /** Solutions taken from Choco's resumable {@code solve()} one at a time. */
-    private static final class Stream implements SolutionStream {
-        private final QueenVariables queens;
-        private Optional<Solution> pending;
-        private boolean finished;
-        private boolean exhausted;
-
-        /** A stream over {@code queens}' search, or, without a model, over the single answer {@code only}. */
-        Stream(QueenVariables queens, Optional<Solution> only) {
-            this.queens = queens;
-            this.pending = only;
-            this.finished = queens == null;
-            this.exhausted = queens == null;
+    /** Choco's resumable {@code solve()}: each call goes on to the next solution. */
+    private record ChocoSearch(QueenVariables queens) implements ResumableSearch {
+        @Override
+        public Step advance() {
+            Solver solver = queens.model().getSolver();
+            if (solver.solve()) {
+                return Step.SOLUTION;
+            }
+            return stopped(solver) ? Step.STOPPED : Step.EXHAUSTED;
         }
 
         @Override
-        public boolean hasNext() {
-            if (pending.isEmpty() && !finished) {
-                Solver solver = queens.model().getSolver();
-                if (solver.solve()) {
-                    pending = Optional.of(queens.solution());
-                } else {
-                    finished = true;
-                    exhausted = !stopped(solver);
-                }
-            }
-            return pending.isPresent();
-        }
-
-        @Override
-        public Solution next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException("The enumeration has no more solutions.");
-            }
-            Solution next = pending.get();
-            pending = Optional.empty();
-            return next;
+        public Solution solution() {
+            return queens.solution();
         }
 
         @Override
         public Stats stats() {
-            return queens == null ? Stats.empty() : ChocoRun.stats(queens.model().getSolver());
+            return ChocoRun.stats(queens.model().getSolver());
+        }
+    }
+
+    /** A board that needs no model: its one solution (every row given), or none (a row without a square). */
+    private static final class Decided implements ResumableSearch {
+        private final Optional<Solution> only;
+        private boolean given;
+
+        Decided(Optional<Solution> only) {
+            this.only = only;
         }
 
         @Override
-        public boolean exhausted() {
-            return exhausted && pending.isEmpty();
+        public Step advance() {
+            if (given || only.isEmpty()) {
+                return Step.EXHAUSTED;
+            }
+            given = true;
+            return Step.SOLUTION;
         }
 
         @Override
-        public void close() {
-            finished = true;
-            pending = Optional.empty();
+        public Solution solution() {
+            return only.orElseThrow();
+        }
+
+        @Override
+        public Stats stats() {
+            return Stats.empty();
         }
     }
 }
