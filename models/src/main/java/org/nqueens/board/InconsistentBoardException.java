@@ -1,9 +1,11 @@
 package org.nqueens.board;
 
+import org.nqueens.problem.InvalidInputException;
+
 /**
  * A board whose given queens attack each other: bad input, not a board without completion.
  */
-public final class InconsistentBoardException extends IllegalArgumentException {
+public final class InconsistentBoardException extends InvalidInputException {
 
     private final transient Violation violation;
 

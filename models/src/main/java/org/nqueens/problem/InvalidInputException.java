@@ -1,0 +1,20 @@
+package org.nqueens.problem;
+
+/**
+ * The user's input is wrong: a size, a board, a file, an option value. The one exception type that
+ * the command line reports as bad input (exit 2, one line); every other exception is a defect of the
+ * toolkit. The message names the value and the rule it breaks, and where the value came from when
+ * that is known: "The board size n (0) must be at least 1."
+ *
+ * <p>It extends {@link IllegalArgumentException} because it is one, so library callers that already
+ * guard arguments keep working; the command line tells the two apart by type.
+ */
+public class InvalidInputException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Bad input described by {@code message}, one line naming the value and the rule. */
+    public InvalidInputException(String message) {
+        super(message);
+    }
+}
