@@ -1,7 +1,9 @@
 package org.nqueens.cli;
 
 import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** The question of commands that take a board size N or a board given with --board or --file. */
@@ -13,8 +15,16 @@ final class BoardArguments {
     @ArgGroup(exclusive = true)
     BoardOptions board;
 
+    @Mixin
+    ProblemOptions family;
+
     /** The board given, or the empty board of size N; the two must agree when both are given. */
     Board board() {
         return BoardOptions.boardOrEmpty(BoardOptions.read(board), n);
+    }
+
+    /** The problem posed: classic n-queens on the board, or the variant the family options ask for. */
+    Problem problem() {
+        return family.problem(n, BoardOptions.read(board));
     }
 }

@@ -59,7 +59,7 @@ final class CompareCommand implements Callable<Integer> {
     Path instances;
 
     @Option(names = "--questions", paramLabel = "Q", split = ",",
-            description = "Ask only these questions: counts, sets, completion, solve (default: all).")
+            description = "Ask only these questions: counts, sets, completion, solve, variants (default: all).")
     List<String> questions;
 
     @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,

@@ -18,10 +18,13 @@ final class CompleteCommand implements Callable<Integer> {
     BoardOptions board;
 
     @Mixin
+    ProblemOptions family;
+
+    @Mixin
     SearchOptions search;
 
     @Override
     public Integer call() {
-        return FindOne.run(parent.formulations(), board.read().orElseThrow(), search, parent.spec.commandLine().getOut());
+        return FindOne.run(parent.formulations(), family.problem(null, board.read()), search, parent.spec.commandLine().getOut());
     }
 }

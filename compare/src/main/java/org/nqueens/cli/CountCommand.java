@@ -2,15 +2,15 @@ package org.nqueens.cli;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens count N}: how many solutions the n x n board has. Ctrl-C prints the partial count. */
@@ -21,13 +21,13 @@ final class CountCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", paramLabel = "N", description = "The board size.")
-    int n;
+    @Mixin
+    BoardArguments question;
 
     @Option(names = "--solver", paramLabel = "ID", description = "The formulation to count with (default: the fastest counter).")
     String solver;
 
-    @Option(names = "--unique", description = "Also count the solutions distinct up to the 8 symmetries of the square.")
+    @Option(names = "--unique", description = "Also count the solutions distinct up to the board's symmetries (8 of the square, 4 of a rectangle, and the translations of a torus).")
     boolean unique;
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads to count on (default: every core).")
@@ -45,18 +45,18 @@ final class CountCommand implements Callable<Integer> {
         if (format == OutputFormat.COMPACT) {
             throw new IllegalArgumentException("count prints text or json; --format compact is for solutions.");
         }
-        Board board = Board.empty(Board.requireSize(n));
-        Formulation formulation = parent.formulations().forTask(solver == null ? parent.formulations().defaultCounter() : solver,
-                unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
+        Problem problem = question.problem();
+        Formulation formulation = parent.formulations().forTask(solver, unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
+        problem.requireConsistent();
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Cancellation cancellation = Cancellation.create();
         try (Interruption interruption = Interruption.cancelling(cancellation);
-             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + n)) {
+             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + (problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe()))) {
             SearchSettings settings = SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation).withProgress(progress);
             if (timeLimit != null) {
                 settings = settings.withTimeLimit(timeLimit);
             }
-            CountResult result = formulation.count(board, unique, settings);
+            CountResult result = formulation.count(problem, unique, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, format, reason, progress.coverage());

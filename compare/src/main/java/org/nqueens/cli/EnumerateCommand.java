@@ -3,8 +3,7 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Problem;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -41,17 +40,15 @@ final class EnumerateCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("The limit --limit (" + limit + ") must be at least 1.");
         }
-        Board puzzle = question.board();
-        Formulation formulation = parent.formulations().forTask(solver == null ? parent.formulations().defaultCounter() : solver,
-                Task.ENUMERATE, puzzle);
-        FreePart.of(puzzle);
+        Problem puzzle = question.problem();
+        Formulation formulation = parent.formulations().forTask(solver, Task.ENUMERATE, puzzle);
+        puzzle.requireConsistent();
         SearchSettings settings = timeLimit == null ? SearchSettings.defaults() : SearchSettings.defaults().withTimeLimit(timeLimit);
         PrintWriter out = parent.spec.commandLine().getOut();
         long printed = 0;
         try (SolutionStream solutions = formulation.enumerate(puzzle, settings)) {
             while ((limit == null || printed < limit) && solutions.hasNext()) {
-                CompactBoard.write(solutions.next(), out);
-                out.println();
+                ResultWriter.compact(solutions.next(), puzzle, out);
                 printed++;
             }
             out.flush();

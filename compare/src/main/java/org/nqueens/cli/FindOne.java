@@ -1,9 +1,8 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
@@ -14,11 +13,11 @@ final class FindOne {
     private FindOne() {
     }
 
-    static int run(Formulations formulations, Board board, SearchOptions options, PrintWriter out) {
-        Formulation formulation = formulations.forTask(options.solver, Task.findingOne(board), board);
-        FreePart.of(board);
-        SolveResult result = formulation.solve(board, options.settings());
-        new ResultWriter(out).solve(result, board, options.format);
+    static int run(Formulations formulations, Problem problem, SearchOptions options, PrintWriter out) {
+        Formulation formulation = formulations.forTask(options.solver, Task.findingOne(problem), problem);
+        problem.requireConsistent();
+        SolveResult result = formulation.solve(problem, options.settings());
+        new ResultWriter(out).solve(result, problem, options.format);
         return ExitCodes.of(result.status());
     }
 }

@@ -1,8 +1,7 @@
 package org.nqueens.cli;
 
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,9 +24,9 @@ final class ModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Board puzzle = question.board();
+        Problem puzzle = question.problem();
         var formulation = parent.formulations().forTask(solver, Task.MODEL, puzzle);
-        FreePart.of(puzzle);
+        puzzle.requireConsistent();
         var out = parent.spec.commandLine().getOut();
         out.print(formulation.model(puzzle));
         out.flush();

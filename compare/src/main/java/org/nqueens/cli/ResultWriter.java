@@ -5,9 +5,15 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.Map;
+import java.util.Optional;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+import org.nqueens.io.ProblemDrawing;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.solver.CountResult;
@@ -25,7 +31,7 @@ final class ResultWriter {
         this.out = out;
     }
 
-    void solve(SolveResult result, Board board, OutputFormat format) {
+    void solve(SolveResult result, Problem problem, OutputFormat format) {
         switch (format) {
             case JSON -> json(generator -> {
                 generator.writeStartObject();
@@ -33,13 +39,16 @@ final class ResultWriter {
                 generator.writeStringField("solver", result.solver());
                 generator.writeStringField("status", result.status().name());
                 generator.writeFieldName("solution");
-                if (result.solution().isPresent()) {
-                    Solution solution = result.solution().get();
+                Optional<Solution> solution = result.solution();
+                Optional<int[]> byRow = solution.isPresent() ? Optional.empty() : result.placement().flatMap(p -> p.columnsByRow(problem.rows()));
+                if (solution.isPresent()) {
                     generator.writeStartArray();
-                    for (int row = 1; row <= solution.n(); row++) {
-                        generator.writeNumber(solution.column(row));
+                    for (int row = 1; row <= solution.get().n(); row++) {
+                        generator.writeNumber(solution.get().column(row));
                     }
                     generator.writeEndArray();
+                } else if (byRow.isPresent()) {
+                    generator.writeArray(byRow.get(), 0, byRow.get().length);
                 } else {
                     generator.writeNull();
                 }
@@ -48,21 +57,35 @@ final class ResultWriter {
                 if (!result.explanation().isEmpty()) {
                     generator.writeStringField("explanation", result.explanation());
                 }
+                generator.writeFieldName("pieces");
+                if (result.placement().isPresent()) {
+                    squares(generator, result.placement().get());
+                } else {
+                    generator.writeNull();
+                }
+                generator.writeFieldName("pawns");
+                squares(generator, problem.pawns());
                 generator.writeEndObject();
             });
             case COMPACT -> {
-                if (result.solution().isPresent()) {
-                    CompactBoard.write(result.solution().get(), out);
-                    out.println();
+                if (result.placement().isPresent()) {
+                    compact(result.placement().get(), problem, out);
                 } else {
                     out.println(result.status().name());
                 }
             }
             case TEXT -> {
-                out.println(headline(result));
-                result.solution().ifPresent(this::drawOrCompact);
-                if (result.solution().isEmpty() && !board.isEmpty() && BoardDrawing.canDraw(board.n())) {
-                    out.print(BoardDrawing.draw(board));
+                out.println(headline(result, problem));
+                Optional<Board> board = problem.board();
+                if (board.isPresent()) {
+                    result.solution().ifPresent(this::drawOrCompact);
+                    if (result.solution().isEmpty() && !board.get().isEmpty() && BoardDrawing.canDraw(board.get().n())) {
+                        out.print(BoardDrawing.draw(board.get()));
+                    }
+                } else if (ProblemDrawing.canDraw(problem)) {
+                    out.print(ProblemDrawing.draw(problem, result.placement().orElse(null)));
+                } else {
+                    result.placement().ifPresent(placement -> compact(placement, problem, out));
                 }
                 if (!result.explanation().isEmpty()) {
                     out.println(result.explanation());
@@ -121,11 +144,67 @@ final class ResultWriter {
         out.println();
     }
 
-    private static String headline(SolveResult result) {
+    /**
+     * One answer on one line: the columns of rows 1, 2, .. where each row holds one piece (the
+     * compact board), else the squares of the pieces in the drawing's coordinates ("a1 c2 e3").
+     */
+    static void compact(Placement placement, Problem problem, PrintWriter out) {
+        Optional<Solution> solution = placement.solution();
+        if (solution.isPresent() && problem.isClassic()) {
+            CompactBoard.write(solution.get(), out);
+        } else {
+            Optional<int[]> byRow = placement.columnsByRow(problem.rows());
+            if (byRow.isPresent()) {
+                int[] columns = byRow.get();
+                for (int i = 0; i < columns.length; i++) {
+                    out.print(i == 0 ? "" : " ");
+                    out.print(columns[i]);
+                }
+            } else {
+                out.print(placement);
+            }
+        }
+        out.println();
+    }
+
+    private static void squares(JsonGenerator generator, Placement placement) throws IOException {
+        Optional<Solution> solution = placement.solution();
+        generator.writeStartArray();
+        if (solution.isPresent()) {
+            for (int row = 1; row <= solution.get().n(); row++) {
+                generator.writeStartArray();
+                generator.writeNumber(row);
+                generator.writeNumber(solution.get().column(row));
+                generator.writeEndArray();
+            }
+        } else {
+            for (Square square : placement.squares()) {
+                generator.writeStartArray();
+                generator.writeNumber(square.row());
+                generator.writeNumber(square.column());
+                generator.writeEndArray();
+            }
+        }
+        generator.writeEndArray();
+    }
+
+    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
+        generator.writeStartArray();
+        for (Square square : squares) {
+            generator.writeStartArray();
+            generator.writeNumber(square.row());
+            generator.writeNumber(square.column());
+            generator.writeEndArray();
+        }
+        generator.writeEndArray();
+    }
+
+    private static String headline(SolveResult result, Problem problem) {
+        String of = problem.isClassic() ? "n = " + result.n() : problem.describe();
         String what = switch (result.status()) {
-            case SAT -> "a solution of n = " + result.n();
-            case UNSAT -> "no solution of n = " + result.n() + " exists";
-            case UNKNOWN -> "no answer for n = " + result.n();
+            case SAT -> "a solution of " + of;
+            case UNSAT -> "no solution of " + of + " exists";
+            case UNKNOWN -> "no answer for " + of;
         };
         return result.status() + ": " + what + " (solver " + result.solver() + ", " + millis(result.elapsed().toMillis()) + ")";
     }

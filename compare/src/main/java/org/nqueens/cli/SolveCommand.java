@@ -21,7 +21,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return FindOne.run(parent.formulations(), question.board(), search,
+        return FindOne.run(parent.formulations(), question.problem(), search,
                 parent.spec.commandLine().getOut());
     }
 }

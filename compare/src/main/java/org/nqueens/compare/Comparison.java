@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.board.Solution;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.reference.KnownCount;
@@ -25,6 +26,7 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.solver.UnknownSolverException;
 
 /**
@@ -76,6 +78,7 @@ public final class Comparison {
                 case SOLUTION_SETS -> plan.setSizes().stream().map(n -> setRow(n, columns)).toList();
                 case COMPLETIONS -> plan.instances().stream().map(instance -> completionRow(instance, columns)).toList();
                 case SINGLE_SOLUTIONS -> plan.solveSizes().stream().map(n -> solveRow(n, columns)).toList();
+                case VARIANTS -> Variant.standard().stream().map(variant -> variantRow(variant, columns)).toList();
             };
             rows.forEach(row -> reportFaults(question, row));
             if (!rows.isEmpty()) {
@@ -152,6 +155,14 @@ public final class Comparison {
         return asked.judge((attempts, order) -> Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
+    private Row variantRow(Variant variant, List<Formulation> columns) {
+        Problem problem = variant.problem();
+        Asked<CountResult> asked = ask(Question.VARIANTS, variant.label(), problem, Task.COUNT, columns,
+                (formulation, settings) -> () -> formulation.count(problem, false, settings));
+        return asked.judge((attempts, order) -> Referee.counts(variant.label(), problem.rows(), plan.reference(), variant.known(),
+                attempts, order));
+    }
+
     private Row setRow(int n, List<Formulation> columns) {
         Board board = Board.empty(n);
         long cap = KnownCounts.of(n).map(known -> 2 * known.solutions() + 100).orElse(2_000_000L);
@@ -194,7 +205,7 @@ public final class Comparison {
                     overflowed = true;
                     break;
                 }
-                solutions.add(stream.next());
+                solutions.add(stream.next().solution().orElseThrow());
             }
             return new Enumeration(solutions, !overflowed && stream.exhausted(), overflowed, stream.stats());
         }
@@ -221,15 +232,17 @@ public final class Comparison {
     }
 
     private <T> Asked<T> ask(Question question, String label, Board board, Task task, List<Formulation> columns, Call<T> call) {
+        return ask(question, label, Problem.of(board), task, columns, call);
+    }
+
+    private <T> Asked<T> ask(Question question, String label, Problem problem, Task task, List<Formulation> columns, Call<T> call) {
         List<Map<String, Attempt<T>>> repetitions = new ArrayList<>();
         for (int run = 0; run < plan.repeat(); run++) {
             repetitions.add(new LinkedHashMap<>());
         }
         Map<String, Optional<Cell>> order = new LinkedHashMap<>();
         for (Formulation formulation : columns) {
-            Optional<String> refusal = formulation.supports(task)
-                    ? formulation.refusal(task, board)
-                    : Optional.of("The solver '" + formulation.id() + "' cannot " + task.phrase() + ".");
+            Optional<String> refusal = UnsupportedTaskException.whyNot(formulation, task, problem);
             if (refusal.isPresent()) {
                 order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), refusal.get())));
                 continue;

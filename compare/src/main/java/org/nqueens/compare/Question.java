@@ -16,7 +16,11 @@ public enum Question {
                     + " SAT and UNSAT must agree with each other and with the recorded answer"),
     /** One solution of a larger empty board. */
     SINGLE_SOLUTIONS("solve", "Single solutions", "n", Task.SOLVE,
-            "one solution of the empty n x n board, verified (every n except 2 and 3 has one)");
+            "one solution of the empty n x n board, verified (every n except 2 and 3 has one)"),
+    /** How many solutions a variant of the family has: other boards, pieces, pawns. */
+    VARIANTS("variants", "Variants", "problem", Task.COUNT,
+            "every solution of a variant of the family counted (a torus, a rectangle, another piece, pawns); must equal the"
+                    + " reference's count and the published count where there is one");
 
     private final String key;
     private final String title;
@@ -59,7 +63,7 @@ public enum Question {
 
     /** Whether the rows are board sizes, so that time can be drawn against n. */
     public boolean bySize() {
-        return this != COMPLETIONS;
+        return this != COMPLETIONS && this != VARIANTS;
     }
 
     /** The question named {@code key}. */
@@ -69,6 +73,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new IllegalArgumentException("Unknown question '" + key + "'; the questions are counts, sets, completion and solve.");
+        throw new IllegalArgumentException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve and variants.");
     }
 }

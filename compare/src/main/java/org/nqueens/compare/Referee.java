@@ -30,6 +30,12 @@ final class Referee {
     /** A row of counts of the empty board of size {@code n}. */
     static Row counts(int n, String reference, Optional<Long> known, Map<String, Attempt<CountResult>> attempts,
                       Map<String, Optional<Cell>> order) {
+        return counts("n=" + n, n, reference, known, attempts, order);
+    }
+
+    /** A row of counts labelled {@code label} of a problem with {@code n} rows. */
+    static Row counts(String label, int n, String reference, Optional<Long> known, Map<String, Attempt<CountResult>> attempts,
+                      Map<String, Optional<Cell>> order) {
         Optional<Long> referenceCount = Optional.ofNullable(attempts.get(reference))
                 .flatMap(Attempt::value)
                 .filter(result -> result.complete() && result.n() == n)
@@ -43,7 +49,7 @@ final class Referee {
             disputeIfDiffering(cells, notes);
         }
         String expected = truth.map(count -> count + (known.isPresent() ? " (known count)" : " (reference)")).orElse("");
-        return assemble("n=" + n, n, expected, order, cells, notes);
+        return assemble(label, n, expected, order, cells, notes);
     }
 
     private static Cell countCell(String solver, Attempt<CountResult> attempt, int n, Optional<Long> truth, String source) {

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.problem.Placement;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -15,7 +16,6 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * Deliberately wrong formulations, each right except for one fault, so that a test can show the
@@ -33,7 +33,6 @@ public final class Broken {
         return new Faulty("count-off-by-one", EnumSet.of(Task.COUNT)) {
             @Override
             public CountResult count(Board board, boolean unique, SearchSettings settings) {
-                UnsupportedTaskException.requireSupported(this, Task.COUNT, board);
                 CountResult right = RIGHT.count(board, unique, settings);
                 return new CountResult(id(), right.n(), right.count() + 1, right.unique(), right.complete(), right.elapsed(), right.stats());
             }
@@ -45,7 +44,6 @@ public final class Broken {
         return new Faulty("solution-with-attack", EnumSet.of(Task.SOLVE)) {
             @Override
             public SolveResult solve(Board board, SearchSettings settings) {
-                UnsupportedTaskException.requireSupported(this, Task.SOLVE, board);
                 int[] columns = new int[board.n()];
                 for (int row = 0; row < columns.length; row++) {
                     columns[row] = row + 1;
@@ -60,9 +58,8 @@ public final class Broken {
         return new Faulty("drops-given-queen", EnumSet.of(Task.COMPLETE)) {
             @Override
             public SolveResult solve(Board board, SearchSettings settings) {
-                UnsupportedTaskException.requireSupported(this, Task.COMPLETE, board);
                 SolveResult right = RIGHT.solve(Board.empty(board.n()), settings);
-                return new SolveResult(id(), right.n(), right.status(), right.solution(), right.elapsed(), right.stats(), "");
+                return new SolveResult(id(), right.n(), right.status(), right.placement(), right.elapsed(), right.stats(), "");
             }
         };
     }
@@ -72,7 +69,6 @@ public final class Broken {
         return new Faulty("always-unsat", EnumSet.of(Task.COMPLETE)) {
             @Override
             public SolveResult solve(Board board, SearchSettings settings) {
-                UnsupportedTaskException.requireSupported(this, Task.COMPLETE, board);
                 return SolveResult.unsat(id(), board.n(), java.time.Duration.ZERO, Stats.empty(), "It says so.");
             }
         };
@@ -83,10 +79,9 @@ public final class Broken {
         return new Faulty("duplicate-and-miss", EnumSet.of(Task.ENUMERATE)) {
             @Override
             public SolutionStream enumerate(Board board, SearchSettings settings) {
-                UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
                 List<Solution> all = new ArrayList<>();
                 try (SolutionStream right = RIGHT.enumerate(board, settings)) {
-                    right.forEachRemaining(all::add);
+                    right.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
                 }
                 if (!all.isEmpty()) {
                     all.set(all.size() - 1, all.get(0));
@@ -177,8 +172,8 @@ public final class Broken {
             }
 
             @Override
-            public Solution next() {
-                return iterator.next();
+            public Placement next() {
+                return Placement.of(iterator.next());
             }
         };
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
@@ -119,8 +120,13 @@ public final class Formulations {
 
     /** The formulations that support {@code task} and take {@code board}. */
     public List<Formulation> capableOf(Task task, Board board) {
+        return capableOf(task, Problem.of(board));
+    }
+
+    /** The formulations that support {@code task} and take {@code problem}, in registration order. */
+    public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
-                .filter(f -> f.supports(task) && f.refusal(task, board).isEmpty())
+                .filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty())
                 .toList();
     }
 
@@ -130,14 +136,41 @@ public final class Formulations {
      * @throws UnsupportedTaskException naming the solvers that could do it instead
      */
     public Formulation forTask(String id, Task task, Board board) {
+        return forTask(id, task, Problem.of(board));
+    }
+
+    /**
+     * The formulation of {@code id}, checked to support {@code task} on {@code problem}; with no id
+     * (null), the default for the task where it takes the problem ({@code auto} to find one, the
+     * default counter to count and enumerate), else the first formulation that does, fastest first.
+     *
+     * @throws UnsupportedTaskException naming the solvers that could do it instead
+     */
+    public Formulation forTask(String id, Task task, Problem problem) {
+        if (id == null) {
+            return defaultFor(task, problem);
+        }
         Formulation formulation = get(id);
         if (!formulation.supports(task)) {
             throw new UnsupportedTaskException("The solver '" + formulation.id() + "' cannot " + task.phrase() + "; "
-                    + UnsupportedTaskException.alternatives(capableOf(task, board)));
+                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         }
-        formulation.refusal(task, board).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason + " For this board, " + UnsupportedTaskException.alternatives(capableOf(task, board)));
+        UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason + " For " + (problem.isClassic() ? "this board" : problem.describe()) + ", "
+                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         });
         return formulation;
+    }
+
+    private Formulation defaultFor(Task task, Problem problem) {
+        String preferred = task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId;
+        Formulation first = get(preferred);
+        if (UnsupportedTaskException.whyNot(first, task, problem).isEmpty()) {
+            return first;
+        }
+        return capableOf(task, problem).stream()
+                .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size()))
+                .findFirst()
+                .orElseThrow(() -> new UnsupportedTaskException("No solver can " + task.phrase() + " for " + problem.describe() + "."));
     }
 }

@@ -3,16 +3,24 @@ package org.nqueens.solver;
 import java.util.Optional;
 import java.util.Set;
 import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 
 /**
- * One formulation of n-queens: a way of stating the problem to a solver and searching it. Every
- * formulation answers the same questions about the same {@link Board}, so that their answers and
- * their work can be compared; each names the {@link Task}s it supports, and the others throw
- * {@link UnsupportedTaskException}.
+ * One formulation of the problem family: a model of a {@link Problem} and a search over it. A
+ * formulation declares what it is (its id, a title, the {@link Task}s it supports, the problems it
+ * takes and why it refuses one) and supplies, for a problem, its model and its search; the one
+ * {@link Runner} does the rest for every formulation alike: the guards, the clock and the
+ * cancellation, solve, count and enumerate, the unique count, the results and the streams.
+ *
+ * <p>What a formulation writes: {@link #search} (its model and search, every solution once), and
+ * where its method differs from "the first of those" or "count them one by one",
+ * {@link #searchOne} (restarts, a rule, repair) and {@link #tally} (a count by symmetry or in
+ * parallel parts). What callers use: {@link #solve}, {@link #count}, {@link #enumerate} and
+ * {@link #model}, answered by the runner.
  *
  * <p>Implementations are stateless between calls and safe to call from several threads at once;
- * each call builds its own model. A call honours the settings' time limit and cancellation,
- * returning what it has (UNKNOWN, or a partial count) rather than throwing.
+ * each call builds its own model. Searches honour the run's deadline and return what they have
+ * (a stop, a partial count) rather than throwing.
  */
 public interface Formulation {
 
@@ -31,38 +39,91 @@ public interface Formulation {
     }
 
     /**
-     * Why this formulation cannot do {@code task} on {@code board} although it supports the task in
-     * general (a board too large for its method, say); empty when it can.
+     * Whether this formulation takes the variant {@code problem} is: by default the classic one,
+     * n queens on the plain n x n board (with given queens and blocked squares).
      */
-    default Optional<String> refusal(Task task, Board board) {
+    default boolean takes(Problem problem) {
+        return problem.isClassic();
+    }
+
+    /**
+     * Why this formulation cannot do {@code task} on {@code problem} although it supports the task
+     * and takes the variant (a board too large for its method, say); empty when it can.
+     */
+    default Optional<String> refusal(Task task, Problem problem) {
         return Optional.empty();
     }
 
-    /**
-     * Finds one solution of {@code board}, keeping its queens and avoiding its blocked squares, or
-     * proves there is none.
-     *
-     * @throws org.nqueens.board.InconsistentBoardException if the given queens attack each other
-     */
-    default SolveResult solve(Board board, SearchSettings settings) {
-        throw new UnsupportedTaskException(this, Task.findingOne(board));
+    /** The same question for a board. */
+    default Optional<String> refusal(Task task, Board board) {
+        return refusal(task, Problem.of(board));
     }
 
     /**
-     * Counts the solutions of {@code board}; with {@code unique}, also those distinct up to the
-     * eight symmetries of the square (of an empty board).
+     * The model of {@code problem} and the search over it, producing every solution once, lazily.
+     * Called only for problems the formulation takes, for tasks it supports and does not refuse,
+     * whose given pieces are consistent.
      */
-    default CountResult count(Board board, boolean unique, SearchSettings settings) {
-        throw new UnsupportedTaskException(this, unique ? Task.COUNT_UNIQUE : Task.COUNT);
-    }
-
-    /** Produces the solutions of {@code board} one at a time, each exactly once. */
-    default SolutionStream enumerate(Board board, SearchSettings settings) {
+    default ResumableSearch search(Problem problem, Run run) {
         throw new UnsupportedTaskException(this, Task.ENUMERATE);
     }
 
-    /** The formulation itself for {@code board}, as a student would read it: variables and constraints, or a matrix. */
-    default String model(Board board) {
+    /** The search for one solution, where it is not the first step of {@link #search}: restarts, a rule, repair. */
+    default ResumableSearch searchOne(Problem problem, Run run) {
+        return search(problem, run);
+    }
+
+    /**
+     * A count made the formulation's own way (by symmetry, in parallel parts), or empty to let the
+     * runner count the solutions of {@link #search} one by one (and classify them by symmetry for
+     * a unique count).
+     */
+    default Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        return Optional.empty();
+    }
+
+    /** The formulation itself for {@code problem}, as a student reads it: variables and constraints, or a matrix. */
+    default String modelText(Problem problem) {
         throw new UnsupportedTaskException(this, Task.MODEL);
+    }
+
+    /** Finds one solution of {@code problem} or proves there is none. */
+    default SolveResult solve(Problem problem, SearchSettings settings) {
+        return Runner.solve(this, problem, settings);
+    }
+
+    /** Finds one completion of {@code board}, keeping its queens and avoiding its blocked squares, or proves there is none. */
+    default SolveResult solve(Board board, SearchSettings settings) {
+        return solve(Problem.of(board), settings);
+    }
+
+    /** Counts the solutions of {@code problem}; with {@code unique}, also those distinct up to its symmetries. */
+    default CountResult count(Problem problem, boolean unique, SearchSettings settings) {
+        return Runner.count(this, problem, unique, settings);
+    }
+
+    /** Counts the solutions of {@code board}; with {@code unique}, also those distinct up to the square's symmetries. */
+    default CountResult count(Board board, boolean unique, SearchSettings settings) {
+        return count(Problem.of(board), unique, settings);
+    }
+
+    /** The solutions of {@code problem} one at a time, each exactly once. */
+    default SolutionStream enumerate(Problem problem, SearchSettings settings) {
+        return Runner.enumerate(this, problem, settings);
+    }
+
+    /** The solutions of {@code board} one at a time, each exactly once. */
+    default SolutionStream enumerate(Board board, SearchSettings settings) {
+        return enumerate(Problem.of(board), settings);
+    }
+
+    /** The formulation itself for {@code problem}. */
+    default String model(Problem problem) {
+        return Runner.model(this, problem);
+    }
+
+    /** The formulation itself for {@code board}. */
+    default String model(Board board) {
+        return model(Problem.of(board));
     }
 }

@@ -1,7 +1,7 @@
 package org.nqueens.solver;
 
 import java.util.NoSuchElementException;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 
 /** The solutions of a resumable search, each advanced to only when asked for. */
 final class PulledSolutions implements SolutionStream {
@@ -26,12 +26,12 @@ final class PulledSolutions implements SolutionStream {
     }
 
     @Override
-    public Solution next() {
+    public Placement next() {
         if (!hasNext()) {
             throw new NoSuchElementException("The enumeration has no more solutions.");
         }
         pending = null;
-        return search.solution();
+        return search.placement();
     }
 
     @Override
@@ -47,5 +47,6 @@ final class PulledSolutions implements SolutionStream {
     @Override
     public void close() {
         closed = true;
+        search.close();
     }
 }

@@ -1,16 +1,17 @@
 package org.nqueens.solver;
 
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 
 /**
- * A search that can be resumed from one solution to the next, as a lazy enumeration drives it:
- * {@link SolutionStream#of} turns one into a stream.
+ * A formulation's search over its model of one problem, resumed from one solution to the next:
+ * what a formulation hands the {@link Runner}, which drives it to answer every question (the first
+ * solution, a count, a lazy enumeration through {@link SolutionStream#of}).
  */
 public interface ResumableSearch {
 
     /** Where {@link #advance} stopped. */
     enum Step {
-        /** At a solution, which {@link #solution()} returns. */
+        /** At a solution, which {@link #placement()} returns. */
         SOLUTION,
         /** At the end: every solution has been produced. */
         EXHAUSTED,
@@ -22,8 +23,25 @@ public interface ResumableSearch {
     Step advance();
 
     /** The solution {@link #advance} just reached. */
-    Solution solution();
+    Placement placement();
 
     /** The work done so far. */
     Stats stats();
+
+    /**
+     * Whether reaching the end proves that no (further) solution exists: true for a complete
+     * search; false for an incomplete method, whose end is a surrender (UNKNOWN, never UNSAT).
+     */
+    default boolean complete() {
+        return true;
+    }
+
+    /** Why the search ended without a solution, for the answer: the proof of UNSAT, or why it gave up. */
+    default String ending() {
+        return "The search exhausted every possibility.";
+    }
+
+    /** Stops the search for good and frees what it holds (a thread, a native solver); safe to call more than once. */
+    default void close() {
+    }
 }

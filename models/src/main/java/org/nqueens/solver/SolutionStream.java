@@ -1,13 +1,13 @@
 package org.nqueens.solver;
 
 import java.util.Iterator;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 
 /**
  * Solutions produced one at a time, on demand. Close it to stop the search early; it ends by itself
  * when the search is exhausted, the time limit is reached or the run is cancelled.
  */
-public interface SolutionStream extends Iterator<Solution>, AutoCloseable {
+public interface SolutionStream extends Iterator<Placement>, AutoCloseable {
 
     /** The work done so far. */
     Stats stats();

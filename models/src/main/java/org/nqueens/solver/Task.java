@@ -1,6 +1,7 @@
 package org.nqueens.solver;
 
 import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 
 /** The questions a formulation can be asked; each formulation names those it answers. */
 public enum Task {
@@ -31,5 +32,10 @@ public enum Task {
     /** {@link #SOLVE} for an empty board, {@link #COMPLETE} for one with queens or blocked squares. */
     public static Task findingOne(Board board) {
         return board.isEmpty() ? SOLVE : COMPLETE;
+    }
+
+    /** {@link #SOLVE} for a problem with nothing given, blocked or fixed, {@link #COMPLETE} otherwise. */
+    public static Task findingOne(Problem problem) {
+        return problem.isEmpty() ? SOLVE : COMPLETE;
     }
 }

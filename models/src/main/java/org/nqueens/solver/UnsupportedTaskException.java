@@ -3,10 +3,13 @@ package org.nqueens.solver;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 
-/** A formulation asked for a task it does not support, or for a board beyond its method. */
-public final class UnsupportedTaskException extends IllegalArgumentException {
+/** A formulation asked for a task it does not support, or for a problem beyond its method: a request to refuse up front. */
+public final class UnsupportedTaskException extends InvalidInputException {
+
+    private static final long serialVersionUID = 1L;
 
     /** The formulation {@code formulation} does not support {@code task}. */
     public UnsupportedTaskException(Formulation formulation, Task task) {
@@ -19,17 +22,18 @@ public final class UnsupportedTaskException extends IllegalArgumentException {
     }
 
     /**
-     * Throws unless {@code formulation} supports {@code task} and does not refuse {@code board};
-     * every formulation calls it first.
+     * Why {@code formulation} will not do {@code task} on {@code problem}: it does not support the
+     * task, does not take the variant, or refuses the problem for a reason of its own; empty when it will.
      */
-    public static void requireSupported(Formulation formulation, Task task, Board board) {
+    public static Optional<String> whyNot(Formulation formulation, Task task, Problem problem) {
         if (!formulation.supports(task)) {
-            throw new UnsupportedTaskException(formulation, task);
+            return Optional.of("The solver '" + formulation.id() + "' cannot " + task.phrase() + ".");
         }
-        Optional<String> refusal = formulation.refusal(task, board);
-        if (refusal.isPresent()) {
-            throw new UnsupportedTaskException(refusal.get());
+        if (!formulation.takes(problem)) {
+            return Optional.of("The solver '" + formulation.id() + "' does not take " + problem.describe()
+                    + (problem.isClassic() ? "." : "; it takes n queens on the plain n x n board."));
         }
+        return formulation.refusal(task, problem);
     }
 
     /** "solvers that can: a, b, c", or a sentence saying none can. */

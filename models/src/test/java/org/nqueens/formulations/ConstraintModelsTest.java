@@ -92,12 +92,12 @@ class ConstraintModelsTest {
         Board board = Board.empty(n);
         List<Solution> produced = new ArrayList<>();
         try (SolutionStream stream = model(id).enumerate(board, SearchSettings.defaults())) {
-            stream.forEachRemaining(produced::add);
+            stream.forEachRemaining(placement -> produced.add(placement.solution().orElseThrow()));
             assertThat(stream.exhausted()).isTrue();
         }
         Set<Solution> reference = new HashSet<>();
         try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(board, SearchSettings.defaults())) {
-            stream.forEachRemaining(reference::add);
+            stream.forEachRemaining(placement -> reference.add(placement.solution().orElseThrow()));
         }
         assertThat(produced).doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
         assertThat(new HashSet<>(produced)).isEqualTo(reference);
@@ -145,7 +145,7 @@ class ConstraintModelsTest {
         assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
         try (SolutionStream stream = model.enumerate(board, SearchSettings.defaults())) {
             List<Solution> all = new ArrayList<>();
-            stream.forEachRemaining(all::add);
+            stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
             assertThat(all).isNotEmpty().doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
             assertThat((long) all.size()).isEqualTo(ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).count());
         }
@@ -186,7 +186,7 @@ class ConstraintModelsTest {
         List<Solution> taken = new ArrayList<>();
         SolutionStream stream = model.enumerate(board, SearchSettings.defaults());
         for (int i = 0; i < 5 && stream.hasNext(); i++) {
-            taken.add(stream.next());
+            taken.add(stream.next().solution().orElseThrow());
         }
         stream.close();
         assertThat(taken).hasSize(5).doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));

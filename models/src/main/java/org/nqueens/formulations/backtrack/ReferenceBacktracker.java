@@ -1,40 +1,38 @@
 package org.nqueens.formulations.backtrack;
 
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Symmetry;
-import org.nqueens.solver.CountResult;
-import org.nqueens.solver.Deadline;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
-import org.nqueens.solver.Stats;
+import org.nqueens.solver.Run;
+import org.nqueens.solver.Tally;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
- * The yardstick every other formulation is checked against: plain depth-first search, one queen a
- * row in column order, with occupancy flags for columns and both diagonals (Dijkstra, EWD316).
- * It counts {@code placements}, every queen put on a safe square; on the empty board these are the
- * "constrained DFS" figures of the reference table ({@code counts.csv}).
+ * The yardstick every other formulation is checked against, for every variant of the family.
+ * Classic n-queens: plain depth-first search, one queen a row in column order, with occupancy
+ * flags for columns and both diagonals (Dijkstra, EWD316); every other problem: the squares in
+ * order, each taken or passed over (see {@link SquareSearch}). It counts {@code placements}, every
+ * piece put on a safe square; on the empty board these are the "constrained DFS" figures of the
+ * reference table ({@code counts.csv}).
  *
- * <p>The mirror variant ({@code backtrack-mirror}) counts only: it searches half the tree up to the
- * left-right mirror (the first queen in columns 1..ceil(n/2), and the second in the left half when the
- * first stands in the middle column of an odd board) and counts every solution found twice, once
- * for its mirror image; n = 1, whose one solution is its own mirror, is the exception. Its placements
- * are half the plain ones, rounded up: the reference table's symmetry column.
+ * <p>The mirror variant ({@code backtrack-mirror}) counts the empty classic board only: it searches
+ * half the tree up to the left-right mirror (the first queen in columns 1..ceil(n/2), and the second
+ * in the left half when the first stands in the middle column of an odd board) and counts every
+ * solution found twice, once for its mirror image; n = 1, whose one solution is its own mirror, is
+ * the exception. Its placements are half the plain ones, rounded up: the table's symmetry column.
  */
 public final class ReferenceBacktracker implements Formulation {
 
+    /** Up to this size the runner classifies the solutions one by one for a unique count. */
     private static final int UNIQUE_LIMIT = 16;
+    /** The most squares the variant search takes: it keeps an attack list a square. */
+    private static final int MAX_SQUARES = 4096;
 
     private final boolean mirror;
 
@@ -61,7 +59,7 @@ public final class ReferenceBacktracker implements Formulation {
     public String title() {
         return mirror
                 ? "Reference backtracker counting with mirror symmetry (first queen in the left half)"
-                : "Reference backtracker: one queen a row, column and diagonal flags (Dijkstra)";
+                : "Reference backtracker: one queen a row with column and diagonal flags (Dijkstra); every variant square by square";
     }
 
     @Override
@@ -72,61 +70,48 @@ public final class ReferenceBacktracker implements Formulation {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Board board) {
-        if (mirror && !board.isEmpty()) {
+    public boolean takes(Problem problem) {
+        return !mirror || problem.isClassic();
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (mirror && !problem.isEmpty()) {
             return Optional.of("The solver '" + id() + "' counts the empty board only: mirror symmetry does not hold for given queens or blocked squares.");
         }
-        if (task == Task.COUNT_UNIQUE && !board.isEmpty()) {
-            return Optional.of("Unique counts are defined for the empty board only.");
+        if (!problem.isClassic() && problem.geometry().area() > MAX_SQUARES) {
+            return Optional.of("The solver '" + id() + "' takes variant boards of up to " + MAX_SQUARES + " squares; "
+                    + problem.geometry() + " has " + problem.geometry().area() + ".");
         }
-        if (task == Task.COUNT_UNIQUE && board.n() > UNIQUE_LIMIT) {
+        if (task == Task.COUNT_UNIQUE && Math.max(problem.rows(), problem.columns()) > UNIQUE_LIMIT) {
             return Optional.of("The solver '" + id() + "' counts unique solutions by keeping every canonical form, up to n = "
-                    + UNIQUE_LIMIT + "; n = " + board.n() + " needs a counter that classifies by symmetry.");
+                    + UNIQUE_LIMIT + "; " + (problem.isClassic() ? "n = " + problem.rows() : problem.geometry().toString())
+                    + " needs a counter that classifies by symmetry.");
         }
         return Optional.empty();
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        FreePart free = FreePart.of(board);
-        RowSearch search = new RowSearch(free, false, deadline);
-        ResumableSearch.Step outcome = search.advance();
-        Stats stats = search.stats();
-        return switch (outcome) {
-            case SOLUTION -> SolveResult.sat(id(), search.solution(), deadline.elapsed(), stats);
-            case EXHAUSTED -> SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats,
-                    "The search tried every safe square of every free row.");
-            case STOPPED -> SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
-        };
+    public ResumableSearch search(Problem problem, Run run) {
+        Optional<Board> board = problem.board();
+        return board.isPresent()
+                ? new RowSearch(FreePart.of(board.get()), mirror, run.deadline())
+                : new SquareSearch(problem, run.deadline());
     }
 
+    /** The mirror counter counts each solution of its half tree twice; the plain one lets the runner count. */
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        Deadline deadline = settings.start();
-        FreePart free = FreePart.of(board);
-        int n = board.n();
-        RowSearch search = new RowSearch(free, mirror, deadline);
-        Set<Solution> classes = unique ? new HashSet<>() : Set.of();
-        long count = 0;
-        ResumableSearch.Step outcome;
-        while ((outcome = search.advance()) == ResumableSearch.Step.SOLUTION) {
-            count += mirror && n > 1 ? 2 : 1;
-            if (unique) {
-                classes.add(Symmetry.canonical(search.solution()));
-            }
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        if (!mirror) {
+            return Optional.empty();
         }
-        boolean complete = outcome == ResumableSearch.Step.EXHAUSTED;
-        return new CountResult(id(), n, count, unique ? OptionalLong.of(classes.size()) : OptionalLong.empty(), complete,
-                deadline.elapsed(), search.stats());
-    }
-
-    @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        Deadline deadline = settings.start();
-        return SolutionStream.of(new RowSearch(FreePart.of(board), false, deadline));
+        int n = problem.rows();
+        ResumableSearch search = search(problem, run);
+        long count = 0;
+        ResumableSearch.Step step;
+        while ((step = search.advance()) == ResumableSearch.Step.SOLUTION) {
+            count += n > 1 ? 2 : 1;
+        }
+        return Optional.of(new Tally(count, OptionalLong.empty(), step == ResumableSearch.Step.EXHAUSTED, search.stats()));
     }
 }

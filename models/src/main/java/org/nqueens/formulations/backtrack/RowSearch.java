@@ -3,6 +3,7 @@ package org.nqueens.formulations.backtrack;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Stats;
@@ -91,10 +92,15 @@ final class RowSearch implements ResumableSearch {
     }
 
     @Override
-    public Solution solution() {
+    public Placement placement() {
         int[] columns = new int[n];
         System.arraycopy(columnOfRow, 1, columns, 0, n);
-        return Solution.of(columns);
+        return Placement.of(Solution.of(columns));
+    }
+
+    @Override
+    public String ending() {
+        return "The search tried every safe square of every free row.";
     }
 
     @Override

@@ -4,20 +4,16 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
 import org.nqueens.solver.Cancellation;
-import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Run;
+import org.nqueens.solver.Tally;
 import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * Bitboard search, id {@code bitboard}: a row's columns and the columns and diagonals the queens
@@ -58,70 +54,38 @@ public final class BitboardCounter implements Formulation {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Board board) {
-        if (board.n() > MAX_N) {
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (problem.rows() > MAX_N) {
             return Optional.of("The solver '" + id() + "' holds a row in one 64-bit word, so it takes boards up to n = " + MAX_N
-                    + "; n = " + board.n() + " needs another solver.");
+                    + "; n = " + problem.rows() + " needs another solver.");
         }
-        if (task == Task.COUNT_UNIQUE && !board.isEmpty()) {
+        if (task == Task.COUNT_UNIQUE && !problem.isEmpty()) {
             return Optional.of("Unique counts are defined for the empty board only.");
         }
         return Optional.empty();
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
-        ResumableSearch.Step outcome = search.advance();
-        Stats stats = search.stats();
-        return switch (outcome) {
-            case SOLUTION -> SolveResult.sat(id(), search.solution(), deadline.elapsed(), stats);
-            case EXHAUSTED -> SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats,
-                    "The search tried every placement left to the free rows and columns.");
-            case STOPPED -> SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
-        };
+    public ResumableSearch search(Problem problem, Run run) {
+        return new CompletionSearch(RowWords.of(FreePart.of(problem.board().orElseThrow())), run.deadline());
     }
 
+    /** The empty board is counted by border frames and symmetry; a partial board by its completions, one by one. */
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        return board.isEmpty() ? countSymmetric(board.n(), unique, settings) : countCompletions(board, settings);
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        return problem.isEmpty() ? Optional.of(countSymmetric(problem.rows(), run)) : Optional.empty();
     }
 
-    @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        Deadline deadline = settings.start();
-        return SolutionStream.of(new CompletionSearch(RowWords.of(FreePart.of(board)), deadline));
-    }
-
-    private CountResult countSymmetric(int n, boolean unique, SearchSettings settings) {
-        Cancellation cancellation = settings.cancellation().child();
-        Deadline deadline = settings.withCancellation(cancellation).start();
+    private static Tally countSymmetric(int n, Run run) {
         if (n == 1) {
-            return new CountResult(id(), n, 1, unique ? OptionalLong.of(1) : OptionalLong.empty(), true, deadline.elapsed(),
-                    Stats.builder().put(Stats.NODES, 1).put("subproblems", 0).build());
+            return new Tally(1, OptionalLong.of(1), true, Stats.builder().put(Stats.NODES, 1).put("subproblems", 0).build());
         }
+        Cancellation cancellation = run.settings().cancellation().child();
+        Deadline deadline = run.settings().withCancellation(cancellation).start();
         ParallelCount plan = ParallelCount.plan(n);
-        ParallelCount.Tally tally = plan.run(settings.threads(), deadline, cancellation, settings.progress());
+        ParallelCount.Tally tally = plan.run(run.threads(), deadline, cancellation, run.progress());
         Stats stats = Stats.builder().put(Stats.NODES, tally.nodes()).put("subproblems", tally.parts())
                 .put("subproblems_done", tally.partsDone()).build();
-        return new CountResult(id(), n, tally.total(), unique ? OptionalLong.of(tally.unique()) : OptionalLong.empty(),
-                tally.complete(), deadline.elapsed(), stats);
+        return new Tally(tally.total(), OptionalLong.of(tally.unique()), tally.complete(), stats);
     }
-
-    private CountResult countCompletions(Board board, SearchSettings settings) {
-        Deadline deadline = settings.start();
-        CompletionSearch search = new CompletionSearch(RowWords.of(FreePart.of(board)), deadline);
-        long count = 0;
-        ResumableSearch.Step outcome;
-        while ((outcome = search.advance()) == ResumableSearch.Step.SOLUTION) {
-            count++;
-        }
-        return new CountResult(id(), board.n(), count, OptionalLong.empty(), outcome == ResumableSearch.Step.EXHAUSTED,
-                deadline.elapsed(), search.stats());
-    }
-
 }

@@ -1,6 +1,6 @@
 package org.nqueens.formulations.bitboard;
 
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Stats;
@@ -17,7 +17,6 @@ import org.nqueens.solver.Stats;
  * remaining rows' words, so backtracking restores nothing.
  */
 final class CompletionSearch implements ResumableSearch {
-
 
     private static final int POLL_MASK = (1 << 12) - 1;
 
@@ -116,12 +115,17 @@ final class CompletionSearch implements ResumableSearch {
     }
 
     @Override
-    public Solution solution() {
+    public Placement placement() {
         int[] columns = new int[size];
         for (int level = 0; level < size; level++) {
             columns[placedVariable[level]] = placedColumn[level] + 1;
         }
-        return model.free().complete(columns);
+        return Placement.of(model.free().complete(columns));
+    }
+
+    @Override
+    public String ending() {
+        return "The search tried every placement left to the free rows and columns.";
     }
 
     /** Queens placed on squares still free. */

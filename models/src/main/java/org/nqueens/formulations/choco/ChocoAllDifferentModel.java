@@ -6,15 +6,12 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.solver.CountResult;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * n-queens with three global constraints in Choco-solver (Prud'homme, Fages and Lorca, "Choco
@@ -32,8 +29,6 @@ public final class ChocoAllDifferentModel implements Formulation {
 
     private static final String ID = "choco";
 
-    private final ChocoRun run = new ChocoRun(ID, ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch);
-
     @Override
     public String id() {
         return ID;
@@ -50,27 +45,13 @@ public final class ChocoAllDifferentModel implements Formulation {
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        return run.solve(board, settings);
+    public ResumableSearch search(Problem problem, Run run) {
+        return ChocoRun.search(problem, run, ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch);
     }
 
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        return run.count(board, settings);
-    }
-
-    @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        return run.enumerate(board, settings);
-    }
-
-    @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
-        return run.model(board, title());
+    public String modelText(Problem problem) {
+        return ChocoRun.modelText(problem, title(), ChocoAllDifferentModel::build);
     }
 
     /**

@@ -6,15 +6,12 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.solver.CountResult;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * n-queens in the constraint-logic-programming form of the GNU Prolog program (fd_all_different
@@ -33,8 +30,6 @@ public final class ChocoPairwiseModel implements Formulation {
 
     private static final String ID = "choco-pairwise";
 
-    private final ChocoRun run = new ChocoRun(ID, ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch);
-
     @Override
     public String id() {
         return ID;
@@ -51,27 +46,13 @@ public final class ChocoPairwiseModel implements Formulation {
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        return run.solve(board, settings);
+    public ResumableSearch search(Problem problem, Run run) {
+        return ChocoRun.search(problem, run, ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch);
     }
 
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        return run.count(board, settings);
-    }
-
-    @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        return run.enumerate(board, settings);
-    }
-
-    @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
-        return run.model(board, title());
+    public String modelText(Problem problem) {
+        return ChocoRun.modelText(problem, title(), ChocoPairwiseModel::build);
     }
 
     /**

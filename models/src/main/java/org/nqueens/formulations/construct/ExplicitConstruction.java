@@ -3,15 +3,15 @@ package org.nqueens.formulations.construct;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
-import org.nqueens.solver.Deadline;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.OneAnswer;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * A solution of the empty n x n board written down by a closed-form rule, with no search: the
@@ -52,8 +52,8 @@ public final class ExplicitConstruction implements Formulation {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Board board) {
-        if (!board.isEmpty()) {
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (!problem.isEmpty()) {
             return Optional.of("The solver '" + id() + "' writes down a solution of the empty board by a fixed rule;"
                     + " it cannot keep given queens or avoid blocked squares.");
         }
@@ -61,21 +61,16 @@ public final class ExplicitConstruction implements Formulation {
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.SOLVE, board);
-        Deadline deadline = settings.start();
-        int n = board.n();
-        if (n == 2 || n == 3) {
-            return SolveResult.unsat(id(), n, deadline.elapsed(), Stats.empty(), n == 2 ? NO_SOLUTION_2 : NO_SOLUTION_3);
-        }
-        Solution solution = Solution.of(columns(n));
-        return SolveResult.sat(id(), solution, deadline.elapsed(), Stats.empty());
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        int n = problem.rows();
+        return OneAnswer.of(() -> n == 2 || n == 3
+                ? OneAnswer.Outcome.none(Stats.empty(), n == 2 ? NO_SOLUTION_2 : NO_SOLUTION_3)
+                : OneAnswer.Outcome.solved(Placement.of(Solution.of(columns(n))), Stats.empty()));
     }
 
     @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
-        int n = board.n();
+    public String modelText(Problem problem) {
+        int n = problem.rows();
         int r = n % 12;
         StringBuilder text = new StringBuilder();
         text.append("Explicit construction for n = ").append(n).append(" (the n mod 12 rule; no variables, no search)\n");

@@ -11,15 +11,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.solver.CountResult;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * n-queens for Google OR-Tools CP-SAT (Perron and Didier, "CP-SAT", OR-Tools 9.15): one integer
@@ -35,7 +32,7 @@ public final class CpSatModel implements Formulation {
 
     private static final String ID = "cpsat";
 
-    private final CpSatRun run;
+    private final CpSatRun cpsat;
 
     /** The formulation, on the OR-Tools library of this process. */
     public CpSatModel() {
@@ -43,7 +40,7 @@ public final class CpSatModel implements Formulation {
     }
 
     CpSatModel(NativeLibrary library) {
-        this.run = new CpSatRun(ID, library, CpSatModel::build, CpSatModel::chooseSearch);
+        this.cpsat = new CpSatRun(library, CpSatModel::build, CpSatModel::chooseSearch);
     }
 
     @Override
@@ -62,27 +59,18 @@ public final class CpSatModel implements Formulation {
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        return run.solve(board, settings);
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        return cpsat.searchOne(problem, run);
     }
 
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        return run.count(board, settings);
+    public ResumableSearch search(Problem problem, Run run) {
+        return cpsat.search(problem, run);
     }
 
     @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        return run.enumerate(board, settings);
-    }
-
-    @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
-        return run.model(board, title());
+    public String modelText(Problem problem) {
+        return cpsat.modelText(problem, title());
     }
 
     /** The model: q[r] over the columns row r allows; columns, q[r] + r and q[r] - r all different. */

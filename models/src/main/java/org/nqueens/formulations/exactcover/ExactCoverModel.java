@@ -13,22 +13,22 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCoverText;
-import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.OneAnswer;
+import org.nqueens.solver.Run;
+import org.nqueens.solver.Tally;
 import org.nqueens.solver.Progress;
 import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * n-queens as generalized exact cover, solved by dancing links (D. E. Knuth, "Dancing Links", 2000;
@@ -46,6 +46,7 @@ public final class ExactCoverModel implements Formulation {
     private static final int SUBPROBLEMS_PER_THREAD = 8;
     private static final int MAX_SPLIT_DEPTH = 4;
     private static final long FIRST_NODE_LIMIT = 1 << 14;
+    private static final String EXHAUSTED = "Algorithm X tried every option of every item it chose.";
 
     @Override
     public String id() {
@@ -63,7 +64,16 @@ public final class ExactCoverModel implements Formulation {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Board board) {
+    public boolean takes(Problem problem) {
+        return true;
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (!problem.isClassic()) {
+            return ProblemMatrix.whyNot(problem).map(reason -> "The solver '" + id() + "': " + reason);
+        }
+        Board board = problem.board().orElseThrow();
         QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
@@ -79,55 +89,66 @@ public final class ExactCoverModel implements Formulation {
     }
 
     /**
-     * Finds one solution by restarts: each attempt shuffles the order of the options and breaks ties
-     * at random (under the settings' seed), and gives up after twice the nodes of the one before (the
-     * first after 16384 nodes, or four a free row); a search that runs out of options proves there is
-     * no solution.
+     * One solution by restarts: each attempt shuffles the order of the options and breaks ties at
+     * random (under the run's seed), and gives up after twice the nodes of the one before (the
+     * first after 16384 nodes, or four a free row); a search that runs out of options proves there
+     * is no solution.
      */
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        FreePart free = FreePart.of(board);
-        SplittableRandom random = new SplittableRandom(settings.seed());
-        long nodes = 0;
-        long updates = 0;
-        for (long limit = Math.max(FIRST_NODE_LIMIT, 4L * free.size()); ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
-            QueensMatrix matrix = QueensMatrix.shuffled(free, random.split());
-            DancingLinks search = DancingLinks.of(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
-                    .stopWhen(deadline::reached);
-            DancingLinks.Outcome outcome = search.next();
-            nodes += search.nodes();
-            updates += search.updates();
-            Stats stats = stats(nodes, updates);
-            if (outcome == DancingLinks.Outcome.SOLUTION) {
-                return SolveResult.sat(id(), matrix.solution(search.solution()), deadline.elapsed(), stats);
-            }
-            if (outcome == DancingLinks.Outcome.EXHAUSTED) {
-                return SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats, "Algorithm X tried every option of every item it chose.");
-            }
-            if (deadline.reached()) {
-                return SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
-            }
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        if (!problem.isClassic()) {
+            return search(problem, run);
         }
+        FreePart free = FreePart.of(problem.board().orElseThrow());
+        SplittableRandom random = new SplittableRandom(run.seed());
+        return OneAnswer.of(() -> {
+            long nodes = 0;
+            long updates = 0;
+            for (long limit = Math.max(FIRST_NODE_LIMIT, 4L * free.size()); ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
+                QueensMatrix matrix = QueensMatrix.shuffled(free, random.split());
+                DancingLinks search = DancingLinks.of(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
+                        .stopWhen(run.deadline()::reached);
+                DancingLinks.Outcome outcome = search.next();
+                nodes += search.nodes();
+                updates += search.updates();
+                if (outcome == DancingLinks.Outcome.SOLUTION) {
+                    return OneAnswer.Outcome.solved(Placement.of(matrix.solution(search.solution())), stats(nodes, updates));
+                }
+                if (outcome == DancingLinks.Outcome.EXHAUSTED) {
+                    return OneAnswer.Outcome.none(stats(nodes, updates), EXHAUSTED);
+                }
+                if (run.stopped()) {
+                    return OneAnswer.Outcome.stopped(stats(nodes, updates), run.deadline().reasonStopped());
+                }
+            }
+        });
     }
 
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        Deadline deadline = settings.start();
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
-        if (settings.threads() == 1) {
-            DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(deadline::reached);
-            long count = search.count();
-            return new CountResult(id(), board.n(), count, OptionalLong.empty(), search.exhausted(), deadline.elapsed(), stats(search));
+    public ResumableSearch search(Problem problem, Run run) {
+        if (!problem.isClassic()) {
+            ProblemMatrix matrix = ProblemMatrix.of(problem);
+            DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+            return new Covers(search, () -> matrix.placement(search.solution()));
         }
-        return countInParallel(matrix, board.n(), settings, deadline);
+        QueensMatrix matrix = QueensMatrix.of(FreePart.of(problem.board().orElseThrow()));
+        DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+        return new Covers(search, () -> Placement.of(matrix.solution(search.solution())));
     }
 
-    /** Splits the search into subproblems (prefixes of choices) and counts them on the settings' threads. */
-    private CountResult countInParallel(QueensMatrix matrix, int n, SearchSettings settings, Deadline deadline) {
-        int threads = settings.threads();
+    /** Counting on several threads splits the search into subproblems (prefixes of choices); one thread lets the runner count. */
+    @Override
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        if (run.threads() == 1 || !problem.isClassic()) {
+            return Optional.empty();
+        }
+        return Optional.of(countInParallel(QueensMatrix.of(FreePart.of(problem.board().orElseThrow())), run));
+    }
+
+    /** Splits the search into subproblems (prefixes of choices) and counts them on the run's threads. */
+    private static Tally countInParallel(QueensMatrix matrix, Run run) {
+        int threads = run.threads();
+        Deadline deadline = run.deadline();
         DancingLinks whole = DancingLinks.of(matrix.cover());
         List<int[]> prefixes = whole.prefixes(1);
         for (int depth = 2; depth <= MAX_SPLIT_DEPTH && prefixes.size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
@@ -151,12 +172,12 @@ public final class ExactCoverModel implements Formulation {
                     found.addAndGet(count);
                     return;
                 }
-                settings.progress().report(new Progress(done.incrementAndGet(), parts.size(), found.addAndGet(count)));
+                run.progress().report(new Progress(done.incrementAndGet(), parts.size(), found.addAndGet(count)));
             }
         };
         runOnThreads(worker, Math.min(threads, Math.max(1, parts.size())));
         boolean complete = unfinished.get() == 0 && done.get() == parts.size();
-        return new CountResult(id(), n, found.get(), OptionalLong.empty(), complete, deadline.elapsed(), stats(nodes.get(), updates.get()));
+        return new Tally(found.get(), OptionalLong.empty(), complete, stats(nodes.get(), updates.get()));
     }
 
     private static void runOnThreads(Runnable worker, int threads) {
@@ -184,16 +205,19 @@ public final class ExactCoverModel implements Formulation {
     }
 
     @Override
-    public SolutionStream enumerate(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.ENUMERATE, board);
-        Deadline deadline = settings.start();
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
-        return SolutionStream.of(new QueenCovers(matrix, DancingLinks.of(matrix.cover()).stopWhen(deadline::reached)));
-    }
-
-    @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
+    public String modelText(Problem problem) {
+        if (!problem.isClassic()) {
+            ProblemMatrix matrix = ProblemMatrix.of(problem);
+            StringBuilder text = new StringBuilder();
+            text.append("| ").append(problem.describe()).append(" as exact cover (Knuth's text format): ")
+                    .append(matrix.cover().optionCount()).append(" options, one a square where a piece may stand.\n")
+                    .append("| Items rK, cK, dK, aK: the K-th run of a row, column, diagonal or anti-diagonal that pawns leave;"
+                            + " primary (exactly one piece) where the pieces fill every such run, secondary (at most one) otherwise.\n")
+                    .append("| Items jR.C-R.C: two squares a knight's move or a king's step apart, secondary.\n");
+            ExactCoverText.write(matrix.cover(), text);
+            return text.toString();
+        }
+        Board board = problem.board().orElseThrow();
         QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
         StringBuilder text = new StringBuilder();
         text.append("| ").append(board.n()).append("-queens as exact cover (Knuth's text format): ")
@@ -212,8 +236,8 @@ public final class ExactCoverModel implements Formulation {
         return Stats.builder().put(Stats.NODES, nodes).put(Stats.UPDATES, updates).build();
     }
 
-    /** The dancing-links search, resumed from one queen solution to the next. */
-    private record QueenCovers(QueensMatrix matrix, DancingLinks search) implements ResumableSearch {
+    /** The dancing-links search, resumed from one cover to the next, each read back as a placement. */
+    private record Covers(DancingLinks search, Supplier<Placement> reading) implements ResumableSearch {
         @Override
         public Step advance() {
             return switch (search.next()) {
@@ -224,8 +248,13 @@ public final class ExactCoverModel implements Formulation {
         }
 
         @Override
-        public Solution solution() {
-            return matrix.solution(search.solution());
+        public Placement placement() {
+            return reading.get();
+        }
+
+        @Override
+        public String ending() {
+            return EXHAUSTED;
         }
 
         @Override

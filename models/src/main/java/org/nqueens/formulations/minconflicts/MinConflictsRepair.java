@@ -4,13 +4,14 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
-import org.nqueens.solver.Deadline;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.OneAnswer;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * Iterative repair with the min-conflicts heuristic (Minton, Johnston, Philips and Laird,
@@ -79,8 +80,8 @@ public final class MinConflictsRepair implements Formulation {
 
     /** The model (free rows, their columns as a permutation, the cost driven to 0) and the search that repairs it. */
     @Override
-    public String model(Board board) {
-        UnsupportedTaskException.requireSupported(this, Task.MODEL, board);
+    public String modelText(Problem problem) {
+        Board board = problem.board().orElseThrow();
         FreePart free = FreePart.of(board);
         return "Min-conflicts repair for n = " + board.n() + ": a local search; no constraint is posted, a cost is driven to 0.\n"
                 + "variables: c[r], the column of each of the " + free.size() + " free rows r (" + board.queenCount()
@@ -99,33 +100,34 @@ public final class MinConflictsRepair implements Formulation {
                 + " attempts; give up (UNKNOWN) after " + (restarts + 1) + " starting boards\n";
     }
 
+    /** Repair from up to {@code restarts + 1} starting boards; incomplete, so giving up is UNKNOWN, never UNSAT. */
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        UnsupportedTaskException.requireSupported(this, Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        FreePart free = FreePart.of(board);
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        return OneAnswer.of(() -> repair(FreePart.of(problem.board().orElseThrow()), run));
+    }
+
+    private OneAnswer.Outcome repair(FreePart free, Run run) {
         QueenPermutation queens = new QueenPermutation(free);
-        RepairSearch search = new RepairSearch(queens, settings.seed(), deadline);
-        for (int start = 0; start <= restarts; start++) {
+        RepairSearch search = new RepairSearch(queens, run.seed(), run.deadline());
+        for (int start = 0; ; start++) {
             RepairSearch.Outcome outcome = queens.size() == 0 ? RepairSearch.Outcome.SOLVED : search.run(attemptLimit, start == 0);
             Stats stats = Stats.builder().put(Stats.STEPS, search.steps()).put("restarts", start).build();
             switch (outcome) {
                 case SOLVED -> {
-                    return SolveResult.sat(id(), free.complete(queens.columns()), deadline.elapsed(), stats);
+                    return OneAnswer.Outcome.solved(Placement.of(free.complete(queens.columns())), stats);
                 }
                 case STOPPED -> {
-                    return SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped()
+                    return OneAnswer.Outcome.stopped(stats, run.deadline().reasonStopped()
                             + " before repair reached zero conflicts (min-conflicts cannot prove that no solution exists)");
                 }
                 case STUCK -> {
                     if (start == restarts) {
-                        return SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, "gave up after " + (restarts + 1)
+                        return OneAnswer.Outcome.gaveUp(stats, "gave up after " + (restarts + 1)
                                 + (restarts == 0 ? " starting board" : " starting boards")
                                 + " without reaching zero conflicts; min-conflicts is incomplete and cannot prove that no solution exists");
                     }
                 }
             }
         }
-        throw new IllegalStateException("The restart loop of " + id() + " ended without an answer.");
     }
 }

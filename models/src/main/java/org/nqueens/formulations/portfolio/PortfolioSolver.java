@@ -15,10 +15,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Verifier;
-import org.nqueens.board.Violation;
+import org.nqueens.problem.Fault;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -82,26 +81,34 @@ public final class PortfolioSolver implements Formulation {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE);
     }
 
+    /** Every problem one of its racers takes; {@link #refusal} says when none does. */
     @Override
-    public Optional<String> refusal(Task task, Board board) {
-        return entrants(task, board).isEmpty()
+    public boolean takes(Problem problem) {
+        return true;
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        return entrants(task, problem).isEmpty()
                 ? Optional.of("None of the portfolio's formulations (" + racers.stream().map(Formulation::id).collect(Collectors.joining(", "))
                         + ") takes this board.")
                 : Optional.empty();
     }
 
     /** The racers that race on {@code board}: the first few, up to the lanes, that support {@code task} and take it. */
-    List<Formulation> entrants(Task task, Board board) {
-        return racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).limit(lanes).toList();
+    List<Formulation> entrants(Task task, Problem problem) {
+        return racers.stream().filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty()).limit(lanes).toList();
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        Task task = Task.findingOne(board);
-        UnsupportedTaskException.requireSupported(this, task, board);
-        FreePart.of(board);
+    public SolveResult solve(Problem problem, SearchSettings settings) {
+        Task task = Task.findingOne(problem);
+        UnsupportedTaskException.whyNot(this, task, problem).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason);
+        });
+        problem.requireConsistent();
         Deadline deadline = settings.start();
-        List<Formulation> entrants = entrants(task, board);
+        List<Formulation> entrants = entrants(task, problem);
         Cancellation race = settings.cancellation().child();
         SearchSettings racerSettings = settings.withCancellation(race).withThreads(1);
         ExecutorService pool = Executors.newFixedThreadPool(entrants.size(), runnable -> {
@@ -112,7 +119,7 @@ public final class PortfolioSolver implements Formulation {
         try {
             ExecutorCompletionService<Entry> finished = new ExecutorCompletionService<>(pool);
             for (Formulation racer : entrants) {
-                finished.submit(() -> run(racer, board, racerSettings));
+                finished.submit(() -> run(racer, problem, racerSettings));
             }
             Map<String, Entry> entries = new LinkedHashMap<>();
             Entry winner = null;
@@ -124,12 +131,12 @@ public final class PortfolioSolver implements Formulation {
                 entries.put(entry.racer(), entry);
                 if (winner == null && entry.result().isPresent() && entry.result().get().status() != Status.UNKNOWN) {
                     winner = entry;
-                    requireVerified(board, entry.result().get());
+                    requireVerified(problem, entry.result().get());
                     race.cancel();
                 }
             }
             race.cancel();
-            return report(board, entrants, entries, winner, deadline);
+            return report(problem, entrants, entries, winner, deadline);
         } finally {
             pool.shutdownNow();
         }
@@ -139,9 +146,9 @@ public final class PortfolioSolver implements Formulation {
     private record Entry(String racer, Optional<SolveResult> result, String failure) {
     }
 
-    private static Entry run(Formulation racer, Board board, SearchSettings settings) {
+    private static Entry run(Formulation racer, Problem problem, SearchSettings settings) {
         try {
-            return new Entry(racer.id(), Optional.of(racer.solve(board, settings)), "");
+            return new Entry(racer.id(), Optional.of(racer.solve(problem, settings)), "");
         } catch (SolverUnavailableException unavailable) {
             // A solver that cannot run here (a native library missing) drops out of the race; the others go on.
             return new Entry(racer.id(), Optional.empty(), unavailable.getMessage());
@@ -163,16 +170,16 @@ public final class PortfolioSolver implements Formulation {
         }
     }
 
-    private static void requireVerified(Board board, SolveResult result) {
+    private static void requireVerified(Problem problem, SolveResult result) {
         if (result.status() == Status.SAT) {
-            Optional<Violation> violation = Verifier.checkSolution(board, result.solution().orElseThrow());
-            if (violation.isPresent()) {
-                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + violation.get().describe());
+            Optional<Fault> fault = ProblemVerifier.check(problem, result.placement().orElseThrow());
+            if (fault.isPresent()) {
+                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + fault.get().describe());
             }
         }
     }
 
-    private SolveResult report(Board board, List<Formulation> entrants, Map<String, Entry> entries, Entry winner, Deadline deadline) {
+    private SolveResult report(Problem problem, List<Formulation> entrants, Map<String, Entry> entries, Entry winner, Deadline deadline) {
         List<String> lines = new ArrayList<>();
         Stats.Builder stats = Stats.builder();
         if (winner != null) {
@@ -185,10 +192,10 @@ public final class PortfolioSolver implements Formulation {
         String summary = "auto raced " + entrants.size() + (entrants.size() == 1 ? " formulation; " : " formulations; ") + String.join("; ", lines) + ".";
         Duration elapsed = deadline.elapsed();
         if (winner == null) {
-            return SolveResult.unknown(id(), board.n(), elapsed, stats.build(), deadline.reasonStopped() + ". " + summary);
+            return SolveResult.unknown(id(), problem.rows(), elapsed, stats.build(), deadline.reasonStopped() + ". " + summary);
         }
         SolveResult won = winner.result().orElseThrow();
-        return new SolveResult(won.solver(), won.n(), won.status(), won.solution(), elapsed, stats.build(), summary);
+        return new SolveResult(won.solver(), won.n(), won.status(), won.placement(), elapsed, stats.build(), summary);
     }
 
     private static String describe(Entry entry, boolean won) {

@@ -78,7 +78,7 @@ class ReferenceBacktrackerTest {
         Set<Solution> seen = new HashSet<>();
         try (SolutionStream stream = PLAIN.enumerate(board, SearchSettings.defaults())) {
             while (stream.hasNext()) {
-                Solution solution = stream.next();
+                Solution solution = stream.next().solution().orElseThrow();
                 assertThat(Verifier.checkSolution(board, solution)).as(solution.toString()).isEmpty();
                 assertThat(seen.add(solution)).as("duplicate " + solution).isTrue();
             }
@@ -104,7 +104,7 @@ class ReferenceBacktrackerTest {
         Instances.Instance nauck = Instances.all().stream().filter(i -> i.file().startsWith("nauck")).findFirst().orElseThrow();
         List<Solution> completions = new ArrayList<>();
         try (SolutionStream stream = PLAIN.enumerate(nauck.board(), SearchSettings.defaults())) {
-            stream.forEachRemaining(completions::add);
+            stream.forEachRemaining(placement -> completions.add(placement.solution().orElseThrow()));
         }
         assertThat(completions).hasSize(2).allSatisfy(s -> assertThat(Verifier.checkSolution(nauck.board(), s)).isEmpty());
         assertThat(PLAIN.count(nauck.board(), false, SearchSettings.defaults()).count()).isEqualTo(2);

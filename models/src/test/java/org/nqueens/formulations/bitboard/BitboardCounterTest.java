@@ -152,11 +152,11 @@ class BitboardCounterTest {
     private void assertSameSolutions(Board board) {
         Set<Solution> expected = new HashSet<>();
         try (SolutionStream solutions = reference.enumerate(board, SearchSettings.defaults())) {
-            solutions.forEachRemaining(expected::add);
+            solutions.forEachRemaining(placement -> expected.add(placement.solution().orElseThrow()));
         }
         List<Solution> found = new ArrayList<>();
         try (SolutionStream solutions = bitboard.enumerate(board, SearchSettings.defaults())) {
-            solutions.forEachRemaining(found::add);
+            solutions.forEachRemaining(placement -> found.add(placement.solution().orElseThrow()));
             assertThat(solutions.exhausted()).isTrue();
         }
         assertThat(found).as("solutions of %s (seed %d)", board, SEED).doesNotHaveDuplicates();

@@ -11,6 +11,9 @@ import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
@@ -23,14 +26,19 @@ class CpSatModelTest {
             CpSatModel.chooseSearch(queens, seed, parameters);
             parameters.setNumWorkers(8);
         };
-        CpSatRun run = new CpSatRun("cpsat-eight", NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
+        CpSatRun run = new CpSatRun(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
         Board board = Board.empty(8);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         NativeLibrary.OR_TOOLS.require();
         run.enumerating(CpSatModel.build(FreePart.of(board)), 1, parameters, SearchSettings.defaults().start());
         assertThat(parameters.getNumWorkers()).isEqualTo(1);
         assertThat(parameters.getEnumerateAllSolutions()).isTrue();
-        assertThat(run.count(board, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
+        ResumableSearch search = run.search(Problem.of(board), Run.start(SearchSettings.defaults().withThreads(8)));
+        long count = 0;
+        while (search.advance() == ResumableSearch.Step.SOLUTION) {
+            count++;
+        }
+        assertThat(count).isEqualTo(92);
     }
 
     @Test

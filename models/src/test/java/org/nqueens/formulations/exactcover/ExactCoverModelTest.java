@@ -315,7 +315,7 @@ class ExactCoverModelTest {
     private List<Solution> enumerate(Board board) {
         List<Solution> solutions = new ArrayList<>();
         try (SolutionStream stream = dlx.enumerate(board, defaults)) {
-            stream.forEachRemaining(solutions::add);
+            stream.forEachRemaining(placement -> solutions.add(placement.solution().orElseThrow()));
             assertThat(stream.exhausted()).isTrue();
         }
         return solutions;
@@ -324,7 +324,7 @@ class ExactCoverModelTest {
     private List<Solution> referenceSolutions(Board board) {
         List<Solution> solutions = new ArrayList<>();
         try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(board, defaults)) {
-            stream.forEachRemaining(solutions::add);
+            stream.forEachRemaining(placement -> solutions.add(placement.solution().orElseThrow()));
         }
         return solutions;
     }

@@ -15,6 +15,7 @@ import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -42,7 +43,8 @@ class PortfolioSolverTest {
         }
 
         @Override
-        public SolveResult solve(Board board, SearchSettings settings) {
+        public SolveResult solve(Problem problem, SearchSettings settings) {
+            Board board = problem.board().orElseThrow();
             Deadline deadline = settings.start();
             switch (behaviour) {
                 case WAIT_FOR_CANCEL -> {
@@ -108,7 +110,7 @@ class PortfolioSolverTest {
         PortfolioSolver portfolio = new PortfolioSolver(List.of(new Scripted("liar", Scripted.Behaviour.WRONG_SOLUTION)));
         assertThatThrownBy(() -> portfolio.solve(Board.empty(4), SearchSettings.defaults()))
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageStartingWith("The solver 'liar' returned a wrong solution: The queens at row 1, column 1 and row 2, column 2");
+                .hasMessageStartingWith("The solver 'liar' returned a wrong solution: The pieces at a1 and b2 attack each other along a diagonal");
     }
 
     @Test
@@ -133,7 +135,7 @@ class PortfolioSolverTest {
         Scripted first = new Scripted("first", Scripted.Behaviour.WAIT_FOR_CANCEL);
         Scripted second = new Scripted("second", Scripted.Behaviour.ANSWER_AFTER_50MS);
         PortfolioSolver oneLane = new PortfolioSolver(List.of(second, first), 1);
-        assertThat(oneLane.entrants(Task.SOLVE, Board.empty(8))).containsExactly(second);
+        assertThat(oneLane.entrants(Task.SOLVE, Problem.of(Board.empty(8)))).containsExactly(second);
         SolveResult result = oneLane.solve(Board.empty(8), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(Status.SAT);
         assertThat(result.explanation()).startsWith("auto raced 1 formulation; second: won with SAT").doesNotContain("first");
@@ -145,17 +147,17 @@ class PortfolioSolverTest {
         Formulation backtrack = ReferenceBacktracker.plain();
         PortfolioSolver oneLane = new PortfolioSolver(List.of(construct, backtrack), 1);
         Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
-        assertThat(oneLane.entrants(Task.COMPLETE, partial)).containsExactly(backtrack);
-        assertThat(oneLane.entrants(Task.SOLVE, Board.empty(8))).containsExactly(construct);
+        assertThat(oneLane.entrants(Task.COMPLETE, Problem.of(partial))).containsExactly(backtrack);
+        assertThat(oneLane.entrants(Task.SOLVE, Problem.of(Board.empty(8)))).containsExactly(construct);
     }
 
     @Test
     void theStandardPortfolioPutsConstructionOnEmptyBoardsAndBitboardOnSmallPartialOnes() {
         PortfolioSolver auto = (PortfolioSolver) Formulations.standard().get("auto");
-        assertThat(auto.entrants(Task.SOLVE, Board.empty(1000)).get(0).id()).isEqualTo("construct");
+        assertThat(auto.entrants(Task.SOLVE, Problem.of(Board.empty(1000))).get(0).id()).isEqualTo("construct");
         Board partial = Board.of(40, List.of(new Square(1, 1)), List.of());
-        assertThat(auto.entrants(Task.COMPLETE, partial).get(0).id()).isEqualTo("bitboard");
-        assertThat(auto.entrants(Task.COMPLETE, partial)).hasSizeLessThanOrEqualTo(Math.max(2, Runtime.getRuntime().availableProcessors()));
+        assertThat(auto.entrants(Task.COMPLETE, Problem.of(partial)).get(0).id()).isEqualTo("bitboard");
+        assertThat(auto.entrants(Task.COMPLETE, Problem.of(partial))).hasSizeLessThanOrEqualTo(Math.max(2, Runtime.getRuntime().availableProcessors()));
     }
 
     @Test

@@ -1,0 +1,155 @@
+package org.nqueens.formulations.exactcover;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.nqueens.board.Square;
+import org.nqueens.dlx.ExactCover;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Lines;
+import org.nqueens.problem.Piece;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+
+/**
+ * A variant of the family as generalized exact cover: one option a free square, holding the items
+ * of the lines through it and of the jumps it makes. A line that must hold exactly one piece is a
+ * primary item: the rows when the pieces, one a row, fill every run of a row that pawns leave (and
+ * the columns too when they also fill every run of a column); every other line, and every pair of
+ * squares a knight's move or a king's step apart, is a secondary item, to hold at most one piece.
+ * Torus lines wrap around. The lines holding a given piece, and the squares it attacks, are left
+ * out, as in {@link QueensMatrix}.
+ *
+ * <p>Exact cover cannot say "exactly k pieces" otherwise, so a problem whose count is not fixed by
+ * its rows or columns (knights, kings, bishops, fewer line pieces than rows) is refused.
+ */
+final class ProblemMatrix {
+
+    private final ExactCover cover;
+    private final int[] squareOfOption;
+    private final Problem problem;
+
+    private ProblemMatrix(ExactCover cover, int[] squareOfOption, Problem problem) {
+        this.cover = cover;
+        this.squareOfOption = squareOfOption;
+        this.problem = problem;
+    }
+
+    /** Why exact cover cannot pose {@code problem}; empty when it can. */
+    static Optional<String> whyNot(Problem problem) {
+        if (!problem.piece().orthogonal()) {
+            return Optional.of("Exact cover needs lines that each hold exactly one piece, so it takes pieces that attack along rows"
+                    + " (queen, rook, super-queen); a " + problem.piece().id() + " does not.");
+        }
+        int wanted = problem.pieces() - problem.givenCount();
+        if (free(problem, Lines.Kind.ROW).size() != wanted && free(problem, Lines.Kind.COLUMN).size() != wanted) {
+            return Optional.of("Exact cover needs the pieces to fill every row (or every column) that pawns leave, one a run: "
+                    + problem.describe() + " places " + wanted + " where the board has " + free(problem, Lines.Kind.ROW).size()
+                    + " runs of rows and " + free(problem, Lines.Kind.COLUMN).size() + " of columns free of given pieces.");
+        }
+        return Optional.empty();
+    }
+
+    /** The matrix of {@code problem}, which {@link #whyNot} accepts. */
+    static ProblemMatrix of(Problem problem) {
+        Geometry geometry = problem.geometry();
+        int squares = geometry.squares();
+        int wanted = problem.pieces() - problem.givenCount();
+        boolean[] taken = new boolean[squares];
+        for (Square given : problem.given()) {
+            taken[geometry.index(given)] = true;
+        }
+        boolean[] attacked = new boolean[squares];
+        boolean[] open = new boolean[squares];
+        for (int s = 0; s < squares; s++) {
+            open[s] = true;
+        }
+        problem.pawns().forEach(square -> open[geometry.index(square)] = false);
+        problem.blocked().forEach(square -> open[geometry.index(square)] = false);
+        ExactCover.Builder builder = ExactCover.builder();
+        List<List<Integer>> itemsOf = new ArrayList<>(squares);
+        for (int s = 0; s < squares; s++) {
+            itemsOf.add(new ArrayList<>());
+        }
+        for (Lines.Kind kind : Lines.Kind.values()) {
+            if (!moves(problem.piece(), kind)) {
+                continue;
+            }
+            List<int[]> runs = Lines.runs(problem, kind);
+            boolean primary = (kind == Lines.Kind.ROW || kind == Lines.Kind.COLUMN) && free(problem, kind).size() == wanted;
+            int number = 0;
+            for (int[] run : runs) {
+                number++;
+                if (holdsGiven(run, taken)) {
+                    for (int s : run) {
+                        attacked[s] = true;
+                    }
+                    continue;
+                }
+                if (!primary && run.length < 2) {
+                    continue;
+                }
+                int item = builder.addItem(kind.name().toLowerCase(java.util.Locale.ROOT).charAt(0) + "" + number, primary);
+                for (int s : run) {
+                    itemsOf.get(s).add(item);
+                }
+            }
+        }
+        for (int[] jump : Lines.of(problem).jumps()) {
+            if (taken[jump[0]] || taken[jump[1]]) {
+                attacked[jump[0]] = true;
+                attacked[jump[1]] = true;
+                continue;
+            }
+            int item = builder.addItem("j" + geometry.squareAt(jump[0]).row() + "." + geometry.squareAt(jump[0]).column()
+                    + "-" + geometry.squareAt(jump[1]).row() + "." + geometry.squareAt(jump[1]).column(), false);
+            itemsOf.get(jump[0]).add(item);
+            itemsOf.get(jump[1]).add(item);
+        }
+        List<Integer> options = new ArrayList<>();
+        for (int s = 0; s < squares; s++) {
+            if (open[s] && !taken[s] && !attacked[s] && !itemsOf.get(s).isEmpty()) {
+                builder.addOption(itemsOf.get(s).stream().mapToInt(Integer::intValue).toArray());
+                options.add(s);
+            }
+        }
+        return new ProblemMatrix(builder.build(), options.stream().mapToInt(Integer::intValue).toArray(), problem);
+    }
+
+    /** The problem as exact cover. */
+    ExactCover cover() {
+        return cover;
+    }
+
+    /** The placement of the chosen options, with the given pieces. */
+    Placement placement(int[] options) {
+        List<Square> pieces = new ArrayList<>(problem.given());
+        for (int option : options) {
+            pieces.add(problem.geometry().squareAt(squareOfOption[option]));
+        }
+        return Placement.of(pieces);
+    }
+
+    private static boolean moves(Piece piece, Lines.Kind kind) {
+        return kind == Lines.Kind.ROW || kind == Lines.Kind.COLUMN ? piece.orthogonal() : piece.diagonal();
+    }
+
+    private static boolean holdsGiven(int[] run, boolean[] taken) {
+        for (int s : run) {
+            if (taken[s]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The runs of {@code kind} that hold no given piece. */
+    private static List<int[]> free(Problem problem, Lines.Kind kind) {
+        Geometry geometry = problem.geometry();
+        boolean[] taken = new boolean[geometry.squares()];
+        for (Square given : problem.given()) {
+            taken[geometry.index(given)] = true;
+        }
+        return Lines.runs(problem, kind).stream().filter(run -> !holdsGiven(run, taken)).toList();
+    }
+}

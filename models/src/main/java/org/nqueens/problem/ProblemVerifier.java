@@ -1,0 +1,166 @@
+package org.nqueens.problem;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+import org.nqueens.board.Verifier;
+import org.nqueens.board.Violation;
+
+/**
+ * The independent check of an answer to a {@link Problem}, written apart from every formulation and
+ * from {@link Lines}: it walks from each piece along each of its lines, square by square, until a
+ * pawn, the edge or (on a torus) the piece itself, and looks at each of its jumps, asking whether
+ * another piece stands there. O(pieces x line length).
+ */
+public final class ProblemVerifier {
+
+    private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+    private static final int[][] DIAGONAL = {{1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    private static final int[][] KING = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+
+    private ProblemVerifier() {
+    }
+
+    /**
+     * The first fault of {@code placement} as an answer to {@code problem}; empty when it solves it.
+     * Classic n-queens with one queen a row is checked by the O(n) {@link Verifier} instead, so a
+     * million queens take milliseconds.
+     */
+    public static Optional<Fault> check(Problem problem, Placement placement) {
+        Optional<Board> board = problem.board();
+        Optional<Solution> solution = placement.solution();
+        if (board.isPresent() && solution.isPresent() && solution.get().n() == board.get().n()) {
+            return Verifier.checkSolution(board.get(), solution.get()).map(ProblemVerifier::fault);
+        }
+        Geometry geometry = problem.geometry();
+        for (Square square : placement.squares()) {
+            if (!geometry.contains(square)) {
+                return Optional.of(new Fault(Fault.Kind.OFF_BOARD, square, Optional.empty(), geometry.toString()));
+            }
+            if (problem.blocked().contains(square)) {
+                return Optional.of(new Fault(Fault.Kind.ON_BLOCKED_SQUARE, square, Optional.empty(), ""));
+            }
+            if (problem.pawns().contains(square)) {
+                return Optional.of(new Fault(Fault.Kind.ON_PAWN, square, Optional.empty(), ""));
+            }
+        }
+        Set<Square> pieces = new HashSet<>(placement.squares());
+        for (Square given : problem.given()) {
+            if (!pieces.contains(given)) {
+                return Optional.of(new Fault(Fault.Kind.GIVEN_MISSING, given, Optional.empty(), ""));
+            }
+        }
+        Optional<Fault> attack = firstAttack(problem, placement);
+        if (attack.isPresent()) {
+            return attack;
+        }
+        if (placement.size() != problem.pieces()) {
+            Square where = placement.squares().isEmpty() ? new Square(1, 1) : placement.squares().get(0);
+            return Optional.of(new Fault(Fault.Kind.WRONG_COUNT, where, Optional.empty(),
+                    placement.size() + " pieces where the problem asks for " + problem.pieces()));
+        }
+        return Optional.empty();
+    }
+
+    /** The first pair of pieces of {@code placement} that attack each other on {@code problem}'s board, whatever their number. */
+    public static Optional<Fault> firstAttack(Problem problem, Placement placement) {
+        Set<Square> pieces = new HashSet<>(placement.squares());
+        Piece piece = problem.piece();
+        for (Square from : placement.squares()) {
+            if (piece.orthogonal()) {
+                Optional<Fault> hit = slide(problem, pieces, from, ORTHOGONAL);
+                if (hit.isPresent()) {
+                    return hit;
+                }
+            }
+            if (piece.diagonal()) {
+                Optional<Fault> hit = slide(problem, pieces, from, DIAGONAL);
+                if (hit.isPresent()) {
+                    return hit;
+                }
+            }
+            if (piece.knight()) {
+                Optional<Fault> hit = jump(problem, pieces, from, KNIGHT, "a knight's move apart");
+                if (hit.isPresent()) {
+                    return hit;
+                }
+            }
+            if (piece.king()) {
+                Optional<Fault> hit = jump(problem, pieces, from, KING, "a king's step apart");
+                if (hit.isPresent()) {
+                    return hit;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The classic verifier's finding as a fault. */
+    private static Fault fault(Violation violation) {
+        return switch (violation.kind()) {
+            case ON_BLOCKED_SQUARE -> new Fault(Fault.Kind.ON_BLOCKED_SQUARE, violation.first(), Optional.empty(), "");
+            case GIVEN_QUEEN_MOVED -> new Fault(Fault.Kind.GIVEN_MISSING, violation.first(), Optional.empty(), "");
+            case SAME_COLUMN -> new Fault(Fault.Kind.ATTACK, violation.first(), violation.second(), "along a column");
+            case SAME_DIAGONAL, SAME_ANTIDIAGONAL -> new Fault(Fault.Kind.ATTACK, violation.first(), violation.second(), "along a diagonal");
+        };
+    }
+
+    /** Whether {@code placement} solves {@code problem}. */
+    public static boolean solves(Problem problem, Placement placement) {
+        return check(problem, placement).isEmpty();
+    }
+
+    private static Optional<Fault> slide(Problem problem, Set<Square> pieces, Square from, int[][] directions) {
+        Geometry geometry = problem.geometry();
+        for (int[] direction : directions) {
+            Square at = from;
+            for (int steps = 0; steps < geometry.squares(); steps++) {
+                Optional<Square> next = move(geometry, at, direction);
+                if (next.isEmpty() || next.get().equals(from) || problem.pawns().contains(next.get())) {
+                    break;
+                }
+                at = next.get();
+                if (pieces.contains(at)) {
+                    return Optional.of(new Fault(Fault.Kind.ATTACK, from, Optional.of(at), along(direction)));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Fault> jump(Problem problem, Set<Square> pieces, Square from, int[][] moves, String how) {
+        for (int[] move : moves) {
+            Optional<Square> to = move(problem.geometry(), from, move);
+            if (to.isPresent() && !to.get().equals(from) && pieces.contains(to.get())) {
+                return Optional.of(new Fault(Fault.Kind.ATTACK, from, to, how));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Square> move(Geometry geometry, Square at, int[] by) {
+        long row = at.row() + by[0];
+        long column = at.column() + by[1];
+        if (geometry.torus()) {
+            row = Math.floorMod(row - 1, geometry.rows()) + 1;
+            column = Math.floorMod(column - 1, geometry.columns()) + 1;
+        } else if (row < 1 || row > geometry.rows() || column < 1 || column > geometry.columns()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Square((int) row, (int) column));
+    }
+
+    private static String along(int[] direction) {
+        if (direction[0] == 0) {
+            return "along a row";
+        }
+        if (direction[1] == 0) {
+            return "along a column";
+        }
+        return "along a diagonal";
+    }
+}
