@@ -13,29 +13,40 @@ import org.nqueens.generate.InstanceGenerator;
 import org.nqueens.generate.InstanceKind;
 import org.nqueens.generate.InstanceSpec;
 import org.nqueens.io.CsplibParams;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code nqueens generate KIND N AMOUNT}: partial boards in the CSPLib formats, reproducible from their seed. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Write partial boards in the CSPLib formats: random completion (prob079: AMOUNT queens placed at random,",
             "none attacking another), excluded diagonals (AMOUNT whole diagonals blocked, every row and column keeping",
-            "--min-free free squares) or blocked squares (prob080: AMOUNT squares blocked at random)."})
+            "--min-free free squares) or blocked squares (prob080: AMOUNT squares blocked at random).",
+            "'generate exact-cover KIND' writes exact-cover problems that are not queens (pentomino, langford, sudoku)."},
+        customSynopsis = {"nqueens generate KIND N AMOUNT [--min-free M] [--seed S] [--count C] [--out DIR]",
+            "       nqueens generate exact-cover KIND [SIZE] [--up-to-symmetry] [--seed S] [--puzzle GRID]"},
+        subcommands = GenerateExactCoverCommand.class)
 final class GenerateCommand implements Callable<Integer> {
 
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", paramLabel = "KIND", description = "completion, diagonals or blocked.")
+    @Spec
+    CommandSpec spec;
+
+    // Required, but declared optional and checked in call(): picocli would otherwise demand them before 'generate exact-cover'.
+    @Parameters(index = "0", arity = "0..1", paramLabel = "KIND", description = "completion, diagonals or blocked.")
     InstanceKind kind;
 
-    @Parameters(index = "1", paramLabel = "N", description = "The board size.")
-    int n;
+    @Parameters(index = "1", arity = "0..1", paramLabel = "N", description = "The board size.")
+    Integer n;
 
-    @Parameters(index = "2", paramLabel = "AMOUNT", description = "Queens to place, diagonals to exclude, or squares to block.")
-    int amount;
+    @Parameters(index = "2", arity = "0..1", paramLabel = "AMOUNT", description = "Queens to place, diagonals to exclude, or squares to block.")
+    Integer amount;
 
     @Option(names = "--min-free", paramLabel = "M", defaultValue = "1",
             description = "For diagonals: the free squares every row and column keeps (default: ${DEFAULT-VALUE}).")
@@ -53,6 +64,20 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        List<String> missing = new ArrayList<>();
+        if (kind == null) {
+            missing.add("'KIND'");
+        }
+        if (n == null) {
+            missing.add("'N'");
+        }
+        if (amount == null) {
+            missing.add("'AMOUNT'");
+        }
+        if (!missing.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "Missing required parameters: " + String.join(", ", missing));
+        }
         if (count < 1) {
             throw new IllegalArgumentException("The number of instances --count (" + count + ") must be at least 1.");
         }

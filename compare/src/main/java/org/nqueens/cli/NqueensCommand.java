@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
             ModelCommand.class,
             CompareCommand.class,
             GenerateCommand.class,
+            ExactCoverCommand.class,
             SolversCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",

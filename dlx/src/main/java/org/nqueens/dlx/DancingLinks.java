@@ -502,21 +502,56 @@ public final class DancingLinks {
      * down to {@code depth} levels below the fixed prefix, and every solution it completes above
      * that depth. Fixing each sequence (after this search's prefix) in a fresh search of the same
      * problem gives disjoint searches whose solutions together are this search's. Uses a search of its
-     * own; this one is left untouched.
+     * own; this one is left untouched. The same as {@link #split(int)}{@code .prefixes()}.
      */
     public List<int[]> prefixes(int depth) {
+        return split(depth).prefixes();
+    }
+
+    /**
+     * The subproblems of {@link #prefixes(int)}, with the work the splitting search did, so that the
+     * work of a split count can be added up to that of one search (see {@link Split}). The splitting
+     * search honours this search's stop condition; if it held, the split is incomplete.
+     */
+    public Split split(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("The depth (" + depth + ") must not be negative.");
         }
         DancingLinks splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
         splitter.conflicting |= conflicting;
         splitter.leafDepth = depth;
+        splitter.stop = stop;
+        long fixing = splitter.updates;
         List<int[]> result = new ArrayList<>();
         while (splitter.next() == Outcome.SOLUTION) {
             int[] options = splitter.solution();
             result.add(Arrays.copyOfRange(options, fixedCount, options.length));
         }
-        return result;
+        return new Split(result, splitter.end == Outcome.EXHAUSTED, splitter.nodes, splitter.updates - fixing);
+    }
+
+    /**
+     * The subproblems of a split search and the work of the search that found them: {@code nodes}
+     * counts every node down to the split depth, the subproblems' roots included, and {@code updates}
+     * every update above it. A subproblem's search enters its root again and, in {@link #fix}, repeats
+     * the updates of its prefix; so one search's nodes are these nodes plus the subproblems' nodes less
+     * one a subproblem, and its updates are these updates plus the subproblems' updates made after
+     * fixing. (Covering a set of items costs the same in any order, which is why the fixing repeats
+     * exactly the updates above.)
+     *
+     * @param prefixes the options to fix for each subproblem, in the order the search met them
+     * @param complete whether the splitting search ran to its end (it was not stopped)
+     * @param nodes the nodes the splitting search entered
+     * @param updates the updates the splitting search made beyond those of this search's own fixed options
+     */
+    public record Split(List<int[]> prefixes, boolean complete, long nodes, long updates) {
+        /** Validates the work figures and keeps a copy of the list. */
+        public Split {
+            if (nodes < 0 || updates < 0) {
+                throw new IllegalArgumentException("The nodes (" + nodes + ") and updates (" + updates + ") of a split must not be negative.");
+            }
+            prefixes = List.copyOf(prefixes);
+        }
     }
 
     /** Whether every solution has been produced (the search was not stopped). */

@@ -35,6 +35,17 @@ public final class ExactCoverText {
      * @throws UncheckedIOException if the reader fails
      */
     public static ExactCover read(Reader reader) {
+        return read(reader, null);
+    }
+
+    /**
+     * Reads a problem from {@code reader} (which is not closed); faults are reported with the name
+     * {@code source} (a file name, say) before the line number, or without a name if it is null.
+     *
+     * @throws ExactCoverFormatException naming the source and the line of the first fault
+     * @throws UncheckedIOException if the reader fails
+     */
+    public static ExactCover read(Reader reader, String source) {
         ExactCover.Builder builder = ExactCover.builder();
         BufferedReader lines = new BufferedReader(reader);
         boolean itemsRead = false;
@@ -53,11 +64,12 @@ public final class ExactCoverText {
                         itemsRead = true;
                     }
                 } catch (IllegalArgumentException e) {
-                    throw new ExactCoverFormatException(number, e.getMessage(), e);
+                    throw new ExactCoverFormatException(source, number, e.getMessage(), e);
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the exact cover problem at line " + (number + 1) + ".", e);
+            throw new UncheckedIOException("Cannot read the exact cover problem " + (source == null ? "" : source + " ")
+                    + "at line " + (number + 1) + ": " + e.getMessage(), e);
         }
         return builder.build();
     }
@@ -65,7 +77,7 @@ public final class ExactCoverText {
     private static void readItems(String line, ExactCover.Builder builder) {
         String[] parts = line.split("\\|", -1);
         if (parts.length > 2) {
-            throw new IllegalArgumentException("the item line has " + (parts.length - 1)
+            throw new IllegalArgumentException("The item line has " + (parts.length - 1)
                     + " '|' separators; at most one goes between the primary and the secondary items.");
         }
         builder.primary(tokens(parts[0]));

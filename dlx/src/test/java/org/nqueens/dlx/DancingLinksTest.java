@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.dlx.puzzles.Pentominoes;
 
 class DancingLinksTest {
 
@@ -80,7 +81,7 @@ class DancingLinksTest {
 
     @Test
     void countsThePentominoTilingsOfSixByTenUpToSymmetry() {
-        ExactCover problem = Pentominoes.rectangle(6, 10, true);
+        ExactCover problem = Pentominoes.rectangleUpToSymmetry(6, 10);
         DancingLinks search = DancingLinks.of(problem);
 
         long tilings = search.visit(options -> {
@@ -95,7 +96,7 @@ class DancingLinksTest {
     @Test
     @Tag("slow")
     void countsEveryPentominoTilingOfSixByTen() {
-        assertThat(DancingLinks.of(Pentominoes.rectangle(6, 10, false)).count()).isEqualTo(9356);
+        assertThat(DancingLinks.of(Pentominoes.rectangle(6, 10)).count()).isEqualTo(9356);
     }
 
     @ParameterizedTest
@@ -264,7 +265,7 @@ class DancingLinksTest {
         return solutions.stream().map(Set::copyOf).collect(Collectors.toSet());
     }
 
-    private static void assertCover(ExactCover problem, int[] options) {
+    static void assertCover(ExactCover problem, int[] options) {
         int[] covered = new int[problem.itemCount()];
         for (int option : options) {
             for (int item : problem.option(option)) {
@@ -334,7 +335,7 @@ class DancingLinksTest {
     }
 
     /** The n-queens problem as a plain example matrix: rank and file primaries, diagonal secondaries, natural order. */
-    private static ExactCover queens(int n) {
+    static ExactCover queens(int n) {
         ExactCover.Builder builder = ExactCover.builder();
         for (int k = 1; k <= n; k++) {
             builder.primary("r" + k, "c" + k);

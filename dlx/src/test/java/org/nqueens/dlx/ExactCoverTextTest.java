@@ -3,6 +3,7 @@ package org.nqueens.dlx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
 class ExactCoverTextTest {
@@ -70,5 +71,18 @@ class ExactCoverTextTest {
     void rejectsAnItemNamedTwice() {
         assertThatThrownBy(() -> ExactCoverText.parse("a b | a\n"))
                 .isInstanceOf(ExactCoverFormatException.class).hasMessageContaining("'a' is declared twice");
+    }
+
+    @Test
+    void namesTheSourceAndTheLineOfAFault() {
+        assertThatThrownBy(() -> ExactCoverText.read(new StringReader("| pieces\na b\n\na b\nb c\n"), "tiles.txt"))
+                .isInstanceOf(ExactCoverFormatException.class)
+                .hasMessage("tiles.txt:5: The option b c names 'c', which is not a declared item.")
+                .satisfies(e -> {
+                    ExactCoverFormatException fault = (ExactCoverFormatException) e;
+                    assertThat(fault.source()).isEqualTo("tiles.txt");
+                    assertThat(fault.line()).isEqualTo(5);
+                    assertThat(fault.fault()).isEqualTo("The option b c names 'c', which is not a declared item.");
+                });
     }
 }

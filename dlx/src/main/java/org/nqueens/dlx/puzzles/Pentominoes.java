@@ -1,15 +1,23 @@
-package org.nqueens.dlx;
+package org.nqueens.dlx.puzzles;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.nqueens.dlx.ExactCover;
 
 /**
- * Tilings of a rectangle by the twelve pentominoes as exact cover: one primary item a piece and
- * one a cell, one option a placement of a piece (in any of its orientations) on the board.
+ * Tilings of a rectangle by the twelve pentominoes as exact cover (Knuth, "Dancing Links", 2000):
+ * one primary item a piece (named by its letter, F I L N P T U V W X Y Z) and one a cell (named
+ * {@code row.column}, counted from 0 at the top left), and one option a placement of a piece, in
+ * any of its distinct rotations and reflections, on the board: the piece's letter and its five
+ * cells. Every piece is used once, so the rectangle has 60 cells: 3 x 20, 4 x 15, 5 x 12 or 6 x 10
+ * (8, 1472, 4040 and 9356 tilings, counting every rotation and reflection of a tiling).
  */
-final class Pentominoes {
+public final class Pentominoes {
+
+    /** The cells the twelve pieces cover together. */
+    public static final int CELLS = 60;
 
     /** The twelve pieces, each drawn on rows separated by '/'. */
     private static final String[][] PIECES = {
@@ -21,12 +29,31 @@ final class Pentominoes {
     private Pentominoes() {
     }
 
+    /** Every tiling of a {@code rows} x {@code columns} rectangle (rows times columns must be 60). */
+    public static ExactCover rectangle(int rows, int columns) {
+        return build(rows, columns, false);
+    }
+
     /**
-     * The tiling of a {@code rows} x {@code columns} board; with {@code breakSymmetry}, the X piece is
-     * kept to one quarter of the board, so each class of tilings under the board's four symmetries
-     * is counted once (no tiling of a rectangle by the twelve pentominoes is symmetric).
+     * The tilings of a {@code rows} x {@code columns} rectangle up to its four symmetries: the X
+     * piece, symmetric itself, is kept to the top left quarter, so each class of four tilings is
+     * counted once (no tiling of a rectangle by the twelve pentominoes is symmetric). Both sides must
+     * be even, so that no position of the X lies on a mirror line, where a reflection would map
+     * it to itself and its two tilings would both be counted: 6 x 10 (2339 classes) or 10 x 6.
      */
-    static ExactCover rectangle(int rows, int columns, boolean breakSymmetry) {
+    public static ExactCover rectangleUpToSymmetry(int rows, int columns) {
+        if (rows % 2 != 0 || columns % 2 != 0) {
+            throw new IllegalArgumentException("The rectangle " + rows + "x" + columns
+                    + " has an odd side; tilings are counted up to symmetry only on rectangles with even sides (6x10).");
+        }
+        return build(rows, columns, true);
+    }
+
+    private static ExactCover build(int rows, int columns, boolean breakSymmetry) {
+        if (rows < 1 || columns < 1 || (long) rows * columns != CELLS) {
+            throw new IllegalArgumentException("The rectangle " + rows + "x" + columns + " must have " + CELLS
+                    + " cells, the area of the twelve pentominoes (3x20, 4x15, 5x12, 6x10 or their transposes).");
+        }
         ExactCover.Builder builder = ExactCover.builder();
         for (String[] piece : PIECES) {
             builder.primary(piece[0]);
@@ -42,6 +69,7 @@ final class Pentominoes {
                 int width = shape.stream().mapToInt(cell -> cell[1]).max().orElseThrow() + 1;
                 for (int r = 0; r + height <= rows; r++) {
                     for (int c = 0; c + width <= columns; c++) {
+                        // The X's centre (r + 1, c + 1) in the top left quarter: strictly above and left of the middle lines.
                         if (breakSymmetry && piece[0].equals("X") && (2 * (r + 1) >= rows || 2 * (c + 1) >= columns)) {
                             continue;
                         }
@@ -58,7 +86,8 @@ final class Pentominoes {
         return builder.build();
     }
 
-    private static String cell(int r, int c) {
+    /** The name of the cell in row {@code r} and column {@code c}, both from 0. */
+    public static String cell(int r, int c) {
         return r + "." + c;
     }
 

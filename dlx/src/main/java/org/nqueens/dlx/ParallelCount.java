@@ -1,0 +1,134 @@
+package org.nqueens.dlx;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Counts every solution of a problem on several threads: the search is split into subproblems by
+ * the prefixes of its choices ({@link DancingLinks#split}), and the threads take the subproblems in
+ * turn. The count, the nodes and the updates are those of one search over the whole problem, for
+ * any number of threads: the splitting search's work is added once, and each subproblem's work
+ * without the root it re-enters and the updates it repeats in fixing its prefix.
+ */
+public final class ParallelCount {
+
+    /** Enough subproblems a thread that one slow subproblem does not leave the other threads idle. */
+    private static final int SUBPROBLEMS_PER_THREAD = 32;
+    /** The deepest split tried; a matrix with fewer levels simply yields its solutions as prefixes. */
+    private static final int MAX_DEPTH = 8;
+
+    /**
+     * A count and the work it took.
+     *
+     * @param count the solutions found
+     * @param exhausted whether every solution was counted (the count was not stopped)
+     * @param nodes the search nodes, as one search would enter them
+     * @param updates the link updates, as one search would make them
+     * @param subproblems how many subproblems the search was split into (1 when it was not split)
+     */
+    public record Result(long count, boolean exhausted, long nodes, long updates, int subproblems) {
+        /** Validates the figures. */
+        public Result {
+            if (count < 0 || nodes < 0 || updates < 0 || subproblems < 0) {
+                throw new IllegalArgumentException("The count (" + count + "), nodes (" + nodes + "), updates (" + updates
+                        + ") and subproblems (" + subproblems + ") must not be negative.");
+            }
+        }
+    }
+
+    private ParallelCount() {
+    }
+
+    /**
+     * Counts the solutions of {@code problem} on {@code threads} threads, until done or until
+     * {@code stop} holds (polled every few thousand nodes by every thread). One thread searches the
+     * whole problem without splitting it.
+     */
+    public static Result count(ExactCover problem, int threads, BooleanSupplier stop) {
+        requireThreads(threads);
+        if (threads == 1) {
+            DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
+            long count = search.count();
+            return new Result(count, search.exhausted(), search.nodes(), search.updates(), 1);
+        }
+        DancingLinks whole = DancingLinks.of(problem).stopWhen(stop);
+        DancingLinks.Split split = whole.split(1);
+        for (int depth = 2; depth <= MAX_DEPTH && split.complete() && split.prefixes().size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
+            DancingLinks.Split deeper = whole.split(depth);
+            if (deeper.prefixes().size() == split.prefixes().size() && deeper.nodes() == split.nodes()) {
+                split = deeper;
+                break;
+            }
+            split = deeper;
+        }
+        return count(problem, split, threads, stop);
+    }
+
+    /** Counts the subproblems of {@code split} on {@code threads} threads; package-private so that tests can choose the depth. */
+    static Result count(ExactCover problem, DancingLinks.Split split, int threads, BooleanSupplier stop) {
+        requireThreads(threads);
+        List<int[]> parts = split.prefixes();
+        AtomicBoolean abandoned = new AtomicBoolean();
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger finished = new AtomicInteger();
+        AtomicLong found = new AtomicLong();
+        AtomicLong nodes = new AtomicLong(split.nodes());
+        AtomicLong updates = new AtomicLong(split.updates());
+        Runnable worker = () -> {
+            for (int k = next.getAndIncrement(); k < parts.size(); k = next.getAndIncrement()) {
+                DancingLinks part = DancingLinks.of(problem).fix(parts.get(k)).stopWhen(stop).stopWhen(abandoned::get);
+                long fixing = part.updates();
+                found.addAndGet(part.count());
+                nodes.addAndGet(part.nodes() - 1);
+                updates.addAndGet(part.updates() - fixing);
+                if (!part.exhausted()) {
+                    return;
+                }
+                finished.incrementAndGet();
+            }
+        };
+        runOnThreads(worker, Math.min(threads, Math.max(1, parts.size())), abandoned);
+        boolean exhausted = split.complete() && finished.get() == parts.size();
+        return new Result(found.get(), exhausted, nodes.get(), updates.get(), parts.size());
+    }
+
+    private static void requireThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("The number of threads (" + threads + ") must be at least 1.");
+        }
+    }
+
+    private static void runOnThreads(Runnable worker, int threads, AtomicBoolean abandoned) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "dlx-parallel-count");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                running.add(pool.submit(worker));
+            }
+            for (Future<?> future : running) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            abandoned.set(true);
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("The parallel count was interrupted.", e);
+        } catch (ExecutionException e) {
+            abandoned.set(true);
+            throw new IllegalStateException("A counting thread failed: " + e.getCause().getMessage(), e.getCause());
+        } finally {
+            pool.shutdown();
+        }
+    }
+}
