@@ -10,6 +10,7 @@ import org.nqueens.problem.Problem;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoGridModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.cpsat.CpSatModel;
@@ -59,6 +60,7 @@ public final class Formulations {
                 new ExactCoverModel(),
                 new ChocoAllDifferentModel(),
                 new ChocoPairwiseModel(),
+                new ChocoGridModel(),
                 new CpSatModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());

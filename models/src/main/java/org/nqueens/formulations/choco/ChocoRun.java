@@ -2,6 +2,7 @@ package org.nqueens.formulations.choco;
 
 import java.util.Optional;
 import java.util.function.Function;
+import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
@@ -35,10 +36,24 @@ final class ChocoRun {
                     "No Choco model is needed: " + noModel.get());
         }
         QueenVariables queens = build.apply(free);
-        Solver solver = queens.model().getSolver();
-        solver.setSearch(strategy.apply(queens));
+        return search(queens, strategy.apply(queens), run);
+    }
+
+    /** The search of {@code posted}, its solver set to {@code strategy} and stopped by the run's clock. */
+    static ResumableSearch search(Posted posted, AbstractStrategy<?> strategy, Run run) {
+        Solver solver = posted.model().getSolver();
+        solver.setSearch(strategy);
         solver.addStopCriterion(run.deadline()::reached);
-        return new ChocoSearch(queens);
+        return new ChocoSearch(posted);
+    }
+
+    /** A Choco model as posted, and how to read a solution of it back. */
+    interface Posted {
+        /** The model, with its variables and constraints. */
+        Model model();
+
+        /** The pieces of the current (complete) instantiation. */
+        Placement placement();
     }
 
     /** The model as Choco prints it, under {@code title}. */
@@ -77,10 +92,10 @@ final class ChocoRun {
     }
 
     /** Choco's resumable {@code solve()}: each call goes on to the next solution. */
-    private record ChocoSearch(QueenVariables queens) implements ResumableSearch {
+    private record ChocoSearch(Posted posted) implements ResumableSearch {
         @Override
         public Step advance() {
-            Solver solver = queens.model().getSolver();
+            Solver solver = posted.model().getSolver();
             if (solver.solve()) {
                 return Step.SOLUTION;
             }
@@ -89,12 +104,12 @@ final class ChocoRun {
 
         @Override
         public Placement placement() {
-            return Placement.of(queens.solution());
+            return posted.placement();
         }
 
         @Override
         public Stats stats() {
-            return ChocoRun.stats(queens.model().getSolver());
+            return ChocoRun.stats(posted.model().getSolver());
         }
 
         @Override

@@ -8,6 +8,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.view.IView;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 
 /**
  * The variables every Choco model of the toolkit starts from: one variable {@code q[r]} per free
@@ -15,7 +16,7 @@ import org.nqueens.board.Solution;
  * diagonals of the given queens, not blocked). Given queens and blocked squares thus enter the
  * model as removed values, never as filters on its answers.
  */
-final class QueenVariables {
+final class QueenVariables implements ChocoRun.Posted {
 
     private final FreePart free;
     private final Model model;
@@ -39,8 +40,14 @@ final class QueenVariables {
         return new QueenVariables(free, name);
     }
 
-    Model model() {
+    @Override
+    public Model model() {
         return model;
+    }
+
+    @Override
+    public Placement placement() {
+        return Placement.of(solution());
     }
 
     /** The variables, free rows ascending. */

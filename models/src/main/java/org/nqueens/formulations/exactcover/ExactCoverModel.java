@@ -1,31 +1,22 @@
 package org.nqueens.formulations.exactcover;
 
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCoverText;
-import org.nqueens.solver.Deadline;
+import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Tally;
-import org.nqueens.solver.Progress;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
@@ -43,8 +34,6 @@ public final class ExactCoverModel implements Formulation {
 
     /** The share of the heap a matrix may take before it is refused. */
     private static final double HEAP_SHARE = 0.5;
-    private static final int SUBPROBLEMS_PER_THREAD = 8;
-    private static final int MAX_SPLIT_DEPTH = 4;
     private static final long FIRST_NODE_LIMIT = 1 << 14;
     private static final String EXHAUSTED = "Algorithm X tried every option of every item it chose.";
 
@@ -136,72 +125,19 @@ public final class ExactCoverModel implements Formulation {
         return new Covers(search, () -> Placement.of(matrix.solution(search.solution())));
     }
 
-    /** Counting on several threads splits the search into subproblems (prefixes of choices); one thread lets the runner count. */
+    /**
+     * Counting on several threads splits the search into subproblems (prefixes of choices, see
+     * {@link ParallelCount}), whose nodes and updates add up to those of one search; one thread
+     * lets the runner count.
+     */
     @Override
     public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
         if (run.threads() == 1 || !problem.isClassic()) {
             return Optional.empty();
         }
-        return Optional.of(countInParallel(QueensMatrix.of(FreePart.of(problem.board().orElseThrow())), run));
-    }
-
-    /** Splits the search into subproblems (prefixes of choices) and counts them on the run's threads. */
-    private static Tally countInParallel(QueensMatrix matrix, Run run) {
-        int threads = run.threads();
-        Deadline deadline = run.deadline();
-        DancingLinks whole = DancingLinks.of(matrix.cover());
-        List<int[]> prefixes = whole.prefixes(1);
-        for (int depth = 2; depth <= MAX_SPLIT_DEPTH && prefixes.size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
-            prefixes = whole.prefixes(depth);
-        }
-        List<int[]> parts = prefixes;
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger();
-        AtomicLong found = new AtomicLong();
-        AtomicLong nodes = new AtomicLong();
-        AtomicLong updates = new AtomicLong();
-        AtomicInteger unfinished = new AtomicInteger();
-        Runnable worker = () -> {
-            for (int k = next.getAndIncrement(); k < parts.size(); k = next.getAndIncrement()) {
-                DancingLinks part = DancingLinks.of(matrix.cover()).fix(parts.get(k)).stopWhen(deadline::reached);
-                long count = part.count();
-                nodes.addAndGet(part.nodes());
-                updates.addAndGet(part.updates());
-                if (!part.exhausted()) {
-                    unfinished.incrementAndGet();
-                    found.addAndGet(count);
-                    return;
-                }
-                run.progress().report(new Progress(done.incrementAndGet(), parts.size(), found.addAndGet(count)));
-            }
-        };
-        runOnThreads(worker, Math.min(threads, Math.max(1, parts.size())));
-        boolean complete = unfinished.get() == 0 && done.get() == parts.size();
-        return new Tally(found.get(), OptionalLong.empty(), complete, stats(nodes.get(), updates.get()));
-    }
-
-    private static void runOnThreads(Runnable worker, int threads) {
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "dlx-count");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                running.add(pool.submit(worker));
-            }
-            for (Future<?> future : running) {
-                future.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("The parallel count was interrupted.", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("A counting thread failed: " + e.getCause().getMessage(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        QueensMatrix matrix = QueensMatrix.of(FreePart.of(problem.board().orElseThrow()));
+        ParallelCount.Result result = ParallelCount.count(matrix.cover(), run.threads(), run.deadline()::reached);
+        return Optional.of(new Tally(result.count(), OptionalLong.empty(), result.exhausted(), stats(result.nodes(), result.updates())));
     }
 
     @Override

@@ -1,0 +1,150 @@
+package org.nqueens.formulations.choco;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.BoolVar;
+import org.nqueens.board.Square;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Lines;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
+import org.nqueens.solver.Task;
+
+/**
+ * Every variant of the family as a Boolean grid model in Choco-solver: a 0/1 variable {@code x[s]}
+ * a square that may take a piece, and
+ * <pre>
+ *   sum(x[s] : s on L) &lt;= 1        for every line L the piece moves along (a run no pawn cuts; wrapping on a torus)
+ *   x[a] + x[b] &lt;= 1               for every two squares a knight's move or a king's step apart
+ *   sum(x[s] : s) = k - given        the pieces still to place
+ * </pre>
+ * Squares that are pawns, blocked, given or attacked by a given piece have no variable. The search
+ * tries the square with a piece first, squares in board order, so it places pieces as the
+ * reference does and propagation removes the squares they attack.
+ */
+public final class ChocoGridModel implements Formulation {
+
+    private static final String ID = "choco-grid";
+    /** The largest board it poses: one Boolean a square. */
+    private static final long MAX_SQUARES = 10_000;
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Choco, Boolean grid: a 0/1 variable a square, at most one piece a line and a jumping pair, the count of pieces fixed";
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public boolean takes(Problem problem) {
+        return true;
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (problem.geometry().area() > MAX_SQUARES) {
+            return Optional.of("The solver '" + ID + "' poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
+                    + problem.geometry() + " has " + problem.geometry().area() + ".");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public ResumableSearch search(Problem problem, Run run) {
+        Grid grid = build(problem);
+        return ChocoRun.search(grid, Search.inputOrderUBSearch(grid.x()), run);
+    }
+
+    @Override
+    public String modelText(Problem problem) {
+        Grid grid = build(problem);
+        return title() + "\n" + problem.describe() + ": " + grid.x().length + " Boolean variables, "
+                + grid.model().getNbCstrs() + " constraints\n" + grid.model().toString();
+    }
+
+    /** The model of {@code problem}: one Boolean a candidate square, a line or jump at most one, their sum the pieces to place. */
+    static Grid build(Problem problem) {
+        Geometry geometry = problem.geometry();
+        int squares = geometry.squares();
+        boolean[] candidate = new boolean[squares];
+        java.util.Arrays.fill(candidate, true);
+        problem.pawns().forEach(square -> candidate[geometry.index(square)] = false);
+        problem.blocked().forEach(square -> candidate[geometry.index(square)] = false);
+        Lines lines = Lines.of(problem);
+        for (Square given : problem.given()) {
+            int g = geometry.index(given);
+            candidate[g] = false;
+            for (int[] line : lines.lines()) {
+                if (contains(line, g)) {
+                    for (int s : line) {
+                        candidate[s] = false;
+                    }
+                }
+            }
+            for (int[] jump : lines.jumps()) {
+                if (jump[0] == g || jump[1] == g) {
+                    candidate[jump[0]] = false;
+                    candidate[jump[1]] = false;
+                }
+            }
+        }
+        Model model = new Model(ID);
+        BoolVar[] variableOf = new BoolVar[squares];
+        List<BoolVar> x = new ArrayList<>();
+        for (int s = 0; s < squares; s++) {
+            if (candidate[s]) {
+                Square square = geometry.squareAt(s);
+                variableOf[s] = model.boolVar("x[" + square.row() + "," + square.column() + "]");
+                x.add(variableOf[s]);
+            }
+        }
+        for (int[] line : lines.lines()) {
+            BoolVar[] on = java.util.Arrays.stream(line).filter(s -> candidate[s]).mapToObj(s -> variableOf[s]).toArray(BoolVar[]::new);
+            if (on.length >= 2) {
+                model.sum(on, "<=", 1).post();
+            }
+        }
+        for (int[] jump : lines.jumps()) {
+            if (candidate[jump[0]] && candidate[jump[1]]) {
+                model.arithm(variableOf[jump[0]], "+", variableOf[jump[1]], "<=", 1).post();
+            }
+        }
+        BoolVar[] all = x.toArray(BoolVar[]::new);
+        model.sum(all, "=", problem.pieces() - problem.givenCount()).post();
+        return new Grid(model, all, variableOf, problem);
+    }
+
+    private static boolean contains(int[] line, int square) {
+        return java.util.Arrays.binarySearch(line, square) >= 0;
+    }
+
+    /** The posted grid model and how to read its pieces back. */
+    record Grid(Model model, BoolVar[] x, BoolVar[] variableOf, Problem problem) implements ChocoRun.Posted {
+        @Override
+        public Placement placement() {
+            List<Square> pieces = new ArrayList<>(problem.given());
+            for (int s = 0; s < variableOf.length; s++) {
+                if (variableOf[s] != null && variableOf[s].getValue() == 1) {
+                    pieces.add(problem.geometry().squareAt(s));
+                }
+            }
+            return Placement.of(pieces);
+        }
+    }
+}
