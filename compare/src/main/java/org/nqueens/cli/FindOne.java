@@ -5,8 +5,10 @@ import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
+import picocli.CommandLine.Mixin;
 
 /** What {@code solve} and {@code complete} share: check the board, pick the solver, run it, print, map the status. */
 final class FindOne {
@@ -14,11 +16,32 @@ final class FindOne {
     private FindOne() {
     }
 
-    static int run(Formulations formulations, Board board, SearchOptions options, PrintWriter out) {
-        Formulation formulation = formulations.forTask(options.solver, Task.findingOne(board), board);
+    /** The options of a command that finds one solution: the shared solver, time limit, seed and format. */
+    static final class Options {
+
+        @Mixin
+        SharedOptions.Solver solver;
+
+        @Mixin
+        SharedOptions.TimeLimit timeLimit;
+
+        @Mixin
+        SharedOptions.Seed seed;
+
+        @Mixin
+        SharedOptions.Format format;
+
+        SearchSettings settings() {
+            return timeLimit.applyTo(SearchSettings.defaults().withSeed(seed.value));
+        }
+    }
+
+    static int run(Formulations formulations, Board board, Options options, PrintWriter out) {
+        OutputFormat format = options.format.oneOf("solve and complete", OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
+        Formulation formulation = SolverChoice.choose(formulations, options.solver.orElse(Formulations.AUTO), Task.findingOne(board), board);
         FreePart.of(board);
         SolveResult result = formulation.solve(board, options.settings());
-        new ResultWriter(out).solve(result, board, options.format);
+        new ResultWriter(out).solve(result, board, format);
         return ExitCodes.of(result.status());
     }
 }

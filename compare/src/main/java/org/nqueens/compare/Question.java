@@ -1,5 +1,6 @@
 package org.nqueens.compare;
 
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Task;
 
 /** The questions the harness puts to every formulation that can answer them. */
@@ -69,6 +70,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new IllegalArgumentException("Unknown question '" + key + "'; the questions are counts, sets, completion and solve.");
+        throw new InvalidInputException("Unknown question '" + key + "'; the questions are counts, sets, completion and solve.");
     }
 }

@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
 
 /** A formulation asked for a task it does not support, or for a board beyond its method. */
-public final class UnsupportedTaskException extends IllegalArgumentException {
+public final class UnsupportedTaskException extends InvalidInputException {
 
     /** The formulation {@code formulation} does not support {@code task}. */
     public UnsupportedTaskException(Formulation formulation, Task task) {

@@ -46,6 +46,8 @@ public final class ExactCoverModel implements Formulation {
     private static final int SUBPROBLEMS_PER_THREAD = 8;
     private static final int MAX_SPLIT_DEPTH = 4;
     private static final long FIRST_NODE_LIMIT = 1 << 14;
+    /** The most free rows whose matrix the links can address; beyond it the estimate itself would overflow a long. */
+    private static final int MAX_FREE_ROWS = maxFreeRows();
 
     @Override
     public String id() {
@@ -64,6 +66,10 @@ public final class ExactCoverModel implements Formulation {
 
     @Override
     public Optional<String> refusal(Task task, Board board) {
+        if (board.n() - board.queenCount() > MAX_FREE_ROWS) {
+            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) has more nodes than"
+                    + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + "); it takes at most " + MAX_FREE_ROWS + " free rows.");
+        }
         QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
@@ -72,6 +78,20 @@ public final class ExactCoverModel implements Formulation {
                     + megabytes(budget) + " MB, half the heap, and at most " + DancingLinks.MAX_NODES + " nodes).");
         }
         return Optional.empty();
+    }
+
+    private static int maxFreeRows() {
+        int low = 1;
+        int high = 1 << 20;
+        while (low < high) {
+            int middle = (low + high + 1) >>> 1;
+            if (QueensMatrix.estimate(middle, middle).nodes() <= DancingLinks.MAX_NODES) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return low;
     }
 
     private static long megabytes(long bytes) {
