@@ -16,15 +16,15 @@ import org.nqueens.compare.Question;
 import org.nqueens.compare.ReportFormat;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Task;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens compare}: the same questions put to every formulation, each answer cross-checked, the work side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Put the same questions to every formulation and cross-check the answers.",
-            "Every formulation that can answer a question is asked it, and every answer is held every answer against the"
+            "Every formulation that can answer a question is asked it, and every answer is held against the"
                 + " reference backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8,"
                 + " completions of partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables"
                 + " to standard output. Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash),"

@@ -90,11 +90,36 @@ public final class Nqueens {
                     message = "unknown command '" + first + "'";
                 }
             }
+            String typed = what.isEmpty() ? "" : what.get(0).split("=", 2)[0];
+            suggestions = suggestions.stream().filter(s -> close(typed, s)).toList();
             if (!suggestions.isEmpty()) {
                 message += ". Did you mean: " + String.join(" or ", suggestions.subList(0, Math.min(3, suggestions.size()))) + "?";
             }
         }
         return name + ": " + message + " (see '" + name + " --help')";
+    }
+
+    /**
+     * Whether {@code suggestion} is a plausible correction of {@code typed}: at most two edits apart
+     * (a swap of neighbours counts as one), or a third of its length for long words.
+     */
+    static boolean close(String typed, String suggestion) {
+        int[][] distance = new int[typed.length() + 1][suggestion.length() + 1];
+        for (int i = 0; i <= typed.length(); i++) {
+            for (int j = 0; j <= suggestion.length(); j++) {
+                if (i == 0 || j == 0) {
+                    distance[i][j] = i + j;
+                    continue;
+                }
+                int cost = typed.charAt(i - 1) == suggestion.charAt(j - 1) ? 0 : 1;
+                int best = Math.min(distance[i - 1][j - 1] + cost, Math.min(distance[i - 1][j], distance[i][j - 1]) + 1);
+                if (i > 1 && j > 1 && typed.charAt(i - 1) == suggestion.charAt(j - 2) && typed.charAt(i - 2) == suggestion.charAt(j - 1)) {
+                    best = Math.min(best, distance[i - 2][j - 2] + 1);
+                }
+                distance[i][j] = best;
+            }
+        }
+        return distance[typed.length()][suggestion.length()] <= Math.max(2, suggestion.length() / 3);
     }
 
     /** Prints the one line of a failed command (and, for a bug under --verbose, its stack trace); returns the exit code. */

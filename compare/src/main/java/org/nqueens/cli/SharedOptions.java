@@ -120,9 +120,10 @@ final class SharedOptions {
         @Override
         public Duration convert(String value) {
             try {
-                return Quantities.duration(value, "the value");
+                return Quantities.duration(value, "the duration");
             } catch (InvalidInputException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
+                throw new CommandLine.TypeConversionException("'" + value + "' is not a duration from 1ms to 10000 days;"
+                        + " write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
             }
         }
     }
@@ -134,7 +135,8 @@ final class SharedOptions {
             try {
                 return Quantities.size(value, "the board size");
             } catch (InvalidInputException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
+                throw new CommandLine.TypeConversionException("'" + value + "' is not a board size; write a whole number from 1 to "
+                        + Integer.MAX_VALUE);
             }
         }
     }
