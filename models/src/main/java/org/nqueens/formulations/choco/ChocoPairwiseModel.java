@@ -1,6 +1,7 @@
 package org.nqueens.formulations.choco;
 
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
@@ -8,6 +9,7 @@ import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.PrintedModels;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -48,6 +50,11 @@ public final class ChocoPairwiseModel implements Formulation {
     @Override
     public Set<Task> tasks() {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Board board) {
+        return PrintedModels.refusal(this, task, board);
     }
 
     @Override
