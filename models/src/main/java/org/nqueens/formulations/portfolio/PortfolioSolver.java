@@ -19,6 +19,7 @@ import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Verifier;
 import org.nqueens.board.Violation;
+import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -92,7 +93,10 @@ public final class PortfolioSolver implements Formulation {
 
     /** The racers that race on {@code board}: the first few, up to the lanes, that support {@code task} and take it. */
     List<Formulation> entrants(Task task, Board board) {
-        return racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).limit(lanes).toList();
+        List<Formulation> entrants = racers.stream().filter(f -> f.supports(task) && f.refusal(task, board).isEmpty()).limit(lanes).toList();
+        // The explicit construction writes an empty board's answer down in O(n): no racer can beat it, and a rival
+        // would only build a model that outlives the race (hundreds of MB for a million queens).
+        return !entrants.isEmpty() && entrants.get(0) instanceof ExplicitConstruction ? entrants.subList(0, 1) : entrants;
     }
 
     @Override
