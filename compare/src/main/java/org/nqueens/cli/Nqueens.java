@@ -64,11 +64,20 @@ public final class Nqueens {
             code = commandLine.execute(args);
         } catch (OutOfMemoryError | StackOverflowError | LinkageError error) {
             // picocli passes on only exceptions; an error escaping a command arrives here.
-            code = report(error, "nqueens", verbose, err);
+            code = report(error, commandName(commandLine.getParseResult()), verbose, err);
         }
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** "nqueens solve": the command that ran, as far as the parse got. */
+    private static String commandName(CommandLine.ParseResult parsed) {
+        CommandLine.ParseResult last = parsed;
+        while (last != null && last.subcommand() != null) {
+            last = last.subcommand();
+        }
+        return last == null ? "nqueens" : last.commandSpec().qualifiedName();
     }
 
     /** Whether the value of {@value #DEBUG_VARIABLE} asks for stack traces. */

@@ -3,7 +3,7 @@ package org.nqueens.cli;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SearchSettings;
@@ -53,10 +53,6 @@ final class SharedOptions {
         /** The settings with this limit, if one was given. */
         SearchSettings applyTo(SearchSettings settings) {
             return limit == null ? settings : settings.withTimeLimit(limit);
-        }
-
-        Optional<Duration> value() {
-            return Optional.ofNullable(limit);
         }
     }
 
@@ -119,12 +115,8 @@ final class SharedOptions {
     static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            try {
-                return Quantities.duration(value, "the duration");
-            } catch (InvalidInputException e) {
-                throw new CommandLine.TypeConversionException("'" + value + "' is not a duration from 1ms to 10000 days;"
-                        + " write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
-            }
+            return converted(value, text -> Quantities.duration(text, "the duration"),
+                    "is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
         }
     }
 
@@ -132,12 +124,17 @@ final class SharedOptions {
     static final class SizeConverter implements CommandLine.ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            try {
-                return Quantities.size(value, "the board size");
-            } catch (InvalidInputException e) {
-                throw new CommandLine.TypeConversionException("'" + value + "' is not a board size; write a whole number from 1 to "
-                        + Integer.MAX_VALUE);
-            }
+            return converted(value, text -> Quantities.size(text, "the board size"),
+                    "is not a board size; write a whole number from 1 to " + Integer.MAX_VALUE);
+        }
+    }
+
+    /** {@code value} read by {@code reader}; picocli puts the option's name before {@code rule} when it is not. */
+    private static <T> T converted(String value, Function<String, T> reader, String rule) {
+        try {
+            return reader.apply(value);
+        } catch (InvalidInputException e) {
+            throw new CommandLine.TypeConversionException("'" + value + "' " + rule);
         }
     }
 }

@@ -107,7 +107,7 @@ class ErrorContractTest {
         CommandRun run = withFailing(() -> new OutOfMemoryError("Java heap space"), "solve", "8", "--solver", "failing");
         assertThat(run.exitCode()).isEqualTo(5);
         assertThat(run.err().lines()).singleElement().satisfies(line -> assertThat(line)
-                .startsWith("nqueens: out of memory (Java heap space; the JVM may use at most ")
+                .startsWith("nqueens solve: out of memory (Java heap space; the JVM may use at most ")
                 .contains("NQUEENS_JAVA_OPTS=-Xmx"));
     }
 
