@@ -68,7 +68,8 @@ public final class ExactCoverModel implements Formulation {
     public Optional<String> refusal(Task task, Board board) {
         if (board.n() - board.queenCount() > MAX_FREE_ROWS) {
             return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) has more nodes than"
-                    + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + "); it takes at most " + MAX_FREE_ROWS + " free rows.");
+                    + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + ", over "
+                    + megabytes(QueensMatrix.estimate(MAX_FREE_ROWS, MAX_FREE_ROWS).bytes()) + " MB); it takes at most " + MAX_FREE_ROWS + " free rows.");
         }
         QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
