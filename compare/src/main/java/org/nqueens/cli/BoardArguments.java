@@ -9,7 +9,8 @@ import picocli.CommandLine.Parameters;
 /** The question of commands that take a board size N or a board given with --board or --file. */
 final class BoardArguments {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "N", description = "The board size (optional when a board is given).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "N", converter = SharedOptions.SizeConverter.class,
+            description = "The board size (optional when a board is given).")
     Integer n;
 
     @ArgGroup(exclusive = true)

@@ -1,21 +1,28 @@
 package org.nqueens.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.nqueens.board.Board;
 import org.nqueens.io.BoardFiles;
+import org.nqueens.io.BoardFormatException;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine.Option;
 
 /** The board options shared by commands: {@code --board} or {@code --file}, never both. */
 final class BoardOptions {
+
+    /** The file name that stands for standard input. */
+    static final String STANDARD_INPUT = "-";
 
     @Option(names = "--board", paramLabel = "B",
             description = "The board as a compact string: n tokens, the column of each row's queen or '.', e.g. \"3 . . 5 . . . .\".")
     String board;
 
     @Option(names = "--file", paramLabel = "F",
-            description = "A board file: a CSPLib parameter file (letting n/init/blocks) or a grid of Q . x, top line row n.")
+            description = "A board file ('-' reads standard input): a compact board, a CSPLib parameter file (letting n/init/blocks)"
+                    + " or a grid of Q . x, top line row n.")
     Path file;
 
     /** The board given by {@code options}, which picocli leaves null when neither option is given. */
@@ -29,6 +36,13 @@ final class BoardOptions {
             return Optional.of(CompactBoard.parse(board, "--board"));
         }
         if (file != null) {
+            if (file.toString().equals(STANDARD_INPUT)) {
+                try {
+                    return Optional.of(BoardFiles.parse(System.in.readAllBytes(), "standard input"));
+                } catch (IOException e) {
+                    throw new BoardFormatException("standard input", "cannot be read (" + e.getMessage() + ")");
+                }
+            }
             return Optional.of(BoardFiles.read(file));
         }
         return Optional.empty();
@@ -39,13 +53,13 @@ final class BoardOptions {
         if (given.isPresent()) {
             Board board = given.get();
             if (n != null && n != board.n()) {
-                throw new IllegalArgumentException("The board has size " + board.n() + " but N is " + n + "; give one or make them agree.");
+                throw new InvalidInputException("The board has size " + board.n() + " but N is " + n + "; give one or make them agree.");
             }
             return board;
         }
         if (n == null) {
-            throw new IllegalArgumentException("Give the board size N, or a board with --board or --file.");
+            throw new InvalidInputException("Give the board size N, or a board with --board or --file.");
         }
-        return Board.empty(Board.requireSize(n));
+        return Board.empty(n);
     }
 }

@@ -3,13 +3,10 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.nqueens.compare.Comparison;
 import org.nqueens.compare.ComparisonPlan;
 import org.nqueens.compare.ComparisonResult;
@@ -17,20 +14,25 @@ import org.nqueens.compare.HtmlReport;
 import org.nqueens.compare.InstanceSet;
 import org.nqueens.compare.Question;
 import org.nqueens.compare.ReportFormat;
+import org.nqueens.problem.InvalidInputException;
+import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens compare}: the same questions put to every formulation, each answer cross-checked, the work side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Put the same questions to every formulation that can answer them and hold every answer against the"
+        description = {"Put the same questions to every formulation and cross-check the answers.",
+            "Every formulation that can answer a question is asked it, and every answer is held against the"
                 + " reference backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8,"
                 + " completions of partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables"
                 + " to standard output. Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash),"
-                + " 4 when a question got no answer from any formulation.")
+                + " 4 when a question got no answer from any formulation."})
 final class CompareCommand implements Callable<Integer> {
 
-    private static final Pattern RANGE = Pattern.compile("(\\d{1,6})(?:\\.\\.(\\d{1,6}))?");
+    /** The largest size --n takes: every size of the range is a question of its own, held in a list. */
+    private static final int MAX_COUNTED = 999_999;
 
     @ParentCommand
     NqueensCommand parent;
@@ -44,7 +46,7 @@ final class CompareCommand implements Callable<Integer> {
                     + ComparisonPlan.MAX_SET_SIZE + "; 0 for none).")
     int setsUpTo;
 
-    @Option(names = "--solve", paramLabel = "N", split = ",", defaultValue = "50,100",
+    @Option(names = "--solve", paramLabel = "N", split = ",", defaultValue = "50,100", converter = SharedOptions.SizeConverter.class,
             description = "The larger board sizes to find one solution of (default: ${DEFAULT-VALUE}).")
     List<Integer> solveSizes;
 
@@ -62,39 +64,40 @@ final class CompareCommand implements Callable<Integer> {
             description = "Ask only these questions: counts, sets, completion, solve, variants (default: all).")
     List<String> questions;
 
-    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
-            description = "The time limit of each run (default: 3s); a run that reaches it answers UNKNOWN.")
-    Duration timeLimit;
+    @Mixin
+    SharedOptions.TimeLimit timeLimit;
 
     @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + ComparisonPlan.DEFAULT_REPEAT,
             description = "Ask each question K times and show the run of median wall time; any wrong run is shown instead,"
                     + " and a run without an answer is not repeated (default: ${DEFAULT-VALUE}).")
     int repeat;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, md, csv or json (default: ${DEFAULT-VALUE}).")
-    ReportFormat format;
+    @Mixin
+    SharedOptions.Format format;
 
     @Option(names = "--report", paramLabel = "FILE.html",
             description = "Also write one self-contained HTML page with the tables and a chart of time against n.")
     Path report;
 
+    @Mixin
+    SharedOptions.Quiet quiet;
+
     @Override
     public Integer call() {
+        ReportFormat chosen = format.oneOf("compare", ReportFormat.values());
         ComparisonPlan plan = plan();
         if (report != null) {
-            Path folder = report.toAbsolutePath().getParent();
-            if (folder == null || !Files.isDirectory(folder)) {
-                throw new IllegalArgumentException("Cannot write the report " + report + ": the folder " + folder + " does not exist.");
-            }
+            requireWritable(report);
         }
         PrintWriter err = parent.spec.commandLine().getErr();
         ComparisonResult result = Comparison.run(parent.formulations(), plan, line -> {
-            err.println("compare: " + line);
-            err.flush();
+            if (!quiet.quiet) {
+                err.println("compare: " + line);
+                err.flush();
+            }
         });
-        format.write(result, parent.spec.commandLine().getOut());
-        if (!format.includesVerdictLine()) {
+        chosen.write(result, parent.spec.commandLine().getOut());
+        if (!chosen.includesVerdictLine()) {
             err.println(result.verdictLine());
         }
         if (report != null) {
@@ -108,10 +111,17 @@ final class CompareCommand implements Callable<Integer> {
     private ComparisonPlan plan() {
         ComparisonPlan plan = ComparisonPlan.defaults();
         if (setsUpTo < 0 || setsUpTo > ComparisonPlan.MAX_SET_SIZE) {
-            throw new IllegalArgumentException("The size --sets-up-to (" + setsUpTo + ") must lie between 0 and "
+            throw new InvalidInputException("The size --sets-up-to (" + setsUpTo + ") must lie between 0 and "
                     + ComparisonPlan.MAX_SET_SIZE + ".");
         }
-        plan = plan.withSizes(range(sizes), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat);
+        for (int n : solveSizes) {
+            SolverChoice.requireSize(parent.formulations(), Task.SOLVE, n);
+        }
+        Quantities.SizeRange counted = Quantities.range(sizes, "the sizes --n", 1);
+        if (counted.to() > MAX_COUNTED) {
+            throw new InvalidInputException("The sizes --n (" + sizes + ") go past n = " + MAX_COUNTED + ", the largest size compare counts.");
+        }
+        plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat);
         if (questions != null) {
             Set<Question> chosen = EnumSet.noneOf(Question.class);
             questions.forEach(key -> chosen.add(Question.ofKey(key)));
@@ -123,19 +133,27 @@ final class CompareCommand implements Callable<Integer> {
         if (instances != null) {
             plan = plan.withInstances(InstanceSet.fromDirectory(instances));
         }
-        if (timeLimit != null) {
-            plan = plan.withTimeLimit(timeLimit);
+        if (timeLimit.limit != null) {
+            plan = plan.withTimeLimit(timeLimit.limit);
         }
         return plan;
     }
 
-    private static List<Integer> range(String text) {
-        Matcher matcher = RANGE.matcher(text.strip());
-        if (!matcher.matches()) {
-            throw new IllegalArgumentException("The sizes --n '" + text + "' must be a range FROM..TO such as 1..10, or one size such as 8.");
+    /**
+     * Refuses a report that could not be written, before the run rather than after it: the folder
+     * must exist and be writable, and the file, if it exists, writable and not a folder.
+     */
+    private static void requireWritable(Path report) {
+        Path folder = report.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            throw new InvalidInputException("Cannot write the report " + report + ": the folder " + folder + " does not exist.");
         }
-        int from = Integer.parseInt(matcher.group(1));
-        int to = matcher.group(2) == null ? from : Integer.parseInt(matcher.group(2));
-        return ComparisonPlan.range(from, to);
+        if (Files.isDirectory(report)) {
+            throw new InvalidInputException("Cannot write the report " + report + ": it is a folder; name a file, such as report.html.");
+        }
+        if (Files.exists(report) ? !Files.isWritable(report) : !Files.isWritable(folder)) {
+            throw new InvalidInputException("Cannot write the report " + report + ": permission denied"
+                    + (Files.exists(report) ? "." : " in the folder " + folder + "."));
+        }
     }
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens complete}: extend a partial board to a full solution, or prove that none exists. */
 @Command(name = "complete", mixinStandardHelpOptions = true,
-        description = "Complete a partial board (queens placed, squares blocked), or prove that no completion exists.")
+        description = {"Complete a partial board, or prove that no completion exists.",
+            "The board (queens placed, squares blocked) is given with --board or --file; N comes from it."})
 final class CompleteCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -21,7 +22,7 @@ final class CompleteCommand implements Callable<Integer> {
     ProblemOptions family;
 
     @Mixin
-    SearchOptions search;
+    FindOne.Options search;
 
     @Override
     public Integer call() {

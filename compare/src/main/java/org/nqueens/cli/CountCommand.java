@@ -1,6 +1,5 @@
 package org.nqueens.cli;
 
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Cancellation;
@@ -15,7 +14,9 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens count N}: how many solutions the n x n board has. Ctrl-C prints the partial count. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = "Count all solutions of the n x n board (with --unique, also those distinct up to symmetry).")
+        description = {"Count all solutions of the n x n board.",
+            "With --unique, also those distinct up to symmetry. Ctrl-C or the time limit prints the count so far,"
+                + " marked partial (exit 130 or 4)."})
 final class CountCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -24,42 +25,41 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     BoardArguments question;
 
-    @Option(names = "--solver", paramLabel = "ID", description = "The formulation to count with (default: the fastest counter).")
-    String solver;
-
     @Option(names = "--unique", description = "Also count the solutions distinct up to the board's symmetries (8 of the square, 4 of a rectangle, and the translations of a torus).")
     boolean unique;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads to count on (default: every core).")
-    Integer threads;
+    @Mixin
+    SharedOptions.Solver solver;
 
-    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
-            description = "Stop after this long and print the partial count (exit code 4).")
-    Duration timeLimit;
+    @Mixin
+    SharedOptions.Threads threads;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.TimeLimit timeLimit;
+
+    @Mixin
+    SharedOptions.Format format;
+
+    @Mixin
+    SharedOptions.Quiet quiet;
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new IllegalArgumentException("count prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
+        int threadCount = threads.count();
         Problem problem = question.problem();
-        Formulation formulation = parent.formulations().forTask(solver, unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
+        Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         problem.requireConsistent();
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Cancellation cancellation = Cancellation.create();
+        String what = problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe();
         try (Interruption interruption = Interruption.cancelling(cancellation);
-             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + (problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe()))) {
-            SearchSettings settings = SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation).withProgress(progress);
-            if (timeLimit != null) {
-                settings = settings.withTimeLimit(timeLimit);
-            }
+             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
+            SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
+                    .withCancellation(cancellation).withProgress(progress));
             CountResult result = formulation.count(problem, unique, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
-            new ResultWriter(parent.spec.commandLine().getOut()).count(result, format, reason, progress.coverage());
+            new ResultWriter(parent.spec.commandLine().getOut()).count(result, chosenFormat, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
         }
     }

@@ -1,10 +1,11 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nqueens.board.Square;
+import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.io.CompactBoard;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
@@ -14,10 +15,20 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code nqueens enumerate N}: every solution, one compact line each, produced as it is found. */
+/**
+ * {@code nqueens enumerate N}: every solution, one line each, produced as it is found. Output is
+ * flushed often and checked: once a reader has gone ({@code | head -1}) the search stops at the
+ * next failed write and the command ends with exit 0.
+ */
 @Command(name = "enumerate", mixinStandardHelpOptions = true,
-        description = "List the solutions of the n x n board (or of a partial board), one compact solution a line.")
+        description = {"List the solutions of the n x n board (or of a partial board), one a line.",
+            "Each solution is printed as it is found: the compact form, or with --format json one JSON object a line,"
+                + " {\"solution\": [...]}. A reader that stops early (| head -1) ends the search at once, exit 0."})
 final class EnumerateCommand implements Callable<Integer> {
+
+    /** Lines written before output is flushed only now and then; the first few show at once. */
+    private static final long FLUSH_EVERY_LINE_UP_TO = 16;
+    private static final long FLUSH_INTERVAL_NANOS = 50_000_000L;
 
     @ParentCommand
     NqueensCommand parent;
@@ -25,39 +36,82 @@ final class EnumerateCommand implements Callable<Integer> {
     @Mixin
     BoardArguments question;
 
-    @Option(names = "--solver", paramLabel = "ID", description = "The formulation to enumerate with (default: the fastest counter).")
-    String solver;
-
     @Option(names = "--limit", paramLabel = "K", description = "Stop after K solutions.")
-    Long limit;
+    String limit;
 
-    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
-            description = "Stop after this long (exit code 4).")
-    Duration timeLimit;
+    @Mixin
+    SharedOptions.Solver solver;
+
+    @Mixin
+    SharedOptions.TimeLimit timeLimit;
+
+    @Mixin
+    SharedOptions.Format format;
 
     @Override
     public Integer call() {
-        if (limit != null && limit < 1) {
-            throw new IllegalArgumentException("The limit --limit (" + limit + ") must be at least 1.");
-        }
+        OutputFormat lines = format.oneOf("enumerate", OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
+        long most = limit == null ? Long.MAX_VALUE : Quantities.whole(limit, "the limit --limit", 1, Long.MAX_VALUE);
         Problem puzzle = question.problem();
-        Formulation formulation = parent.formulations().forTask(solver, Task.ENUMERATE, puzzle);
+        Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null),
+                Task.ENUMERATE, puzzle);
         puzzle.requireConsistent();
-        SearchSettings settings = timeLimit == null ? SearchSettings.defaults() : SearchSettings.defaults().withTimeLimit(timeLimit);
         PrintWriter out = parent.spec.commandLine().getOut();
         long printed = 0;
-        try (SolutionStream solutions = formulation.enumerate(puzzle, settings)) {
-            while ((limit == null || printed < limit) && solutions.hasNext()) {
-                ResultWriter.compact(solutions.next(), puzzle, out);
+        long lastFlush = System.nanoTime();
+        try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
+            while (printed < most && solutions.hasNext()) {
+                write(solutions.next(), puzzle, lines == OutputFormat.JSON, out);
                 printed++;
+                long now = System.nanoTime();
+                if (printed <= FLUSH_EVERY_LINE_UP_TO || now - lastFlush > FLUSH_INTERVAL_NANOS) {
+                    lastFlush = now;
+                    if (out.checkError()) {
+                        // The reader has gone (a closed pipe): what it wanted it has; stop searching.
+                        return ExitCodes.OK;
+                    }
+                }
             }
-            out.flush();
-            boolean stoppedEarly = (limit == null || printed < limit) && !solutions.exhausted();
-            if (stoppedEarly) {
+            if (out.checkError()) {
+                return ExitCodes.OK;
+            }
+            if (printed < most && !solutions.exhausted()) {
                 parent.spec.commandLine().getErr().println("enumerate: stopped after " + printed + " solutions: time limit reached.");
                 return ExitCodes.NO_ANSWER;
             }
         }
         return printed > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+    }
+
+    /** One answer a line: the compact board (or the squares of the pieces), or a JSON object with its solution and pieces. */
+    private static void write(Placement placement, Problem problem, boolean json, PrintWriter out) {
+        if (!json) {
+            ResultWriter.compact(placement, problem, out);
+            return;
+        }
+        Optional<int[]> byRow = placement.columnsByRow(problem.rows());
+        out.print("{\"solution\":");
+        if (byRow.isPresent()) {
+            int[] columns = byRow.get();
+            out.print('[');
+            for (int i = 0; i < columns.length; i++) {
+                out.print(i == 0 ? "" : ",");
+                out.print(columns[i]);
+            }
+            out.print(']');
+        } else {
+            out.print("null");
+        }
+        out.print(",\"pieces\":[");
+        boolean first = true;
+        for (Square square : placement.squares()) {
+            out.print(first ? "[" : ",[");
+            out.print(square.row());
+            out.print(',');
+            out.print(square.column());
+            out.print(']');
+            first = false;
+        }
+        out.println("]}");
     }
 }

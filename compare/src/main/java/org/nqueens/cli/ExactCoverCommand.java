@@ -25,6 +25,7 @@ import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Cancellation;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -53,17 +54,14 @@ final class ExactCoverCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Listing listing;
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Threads to count on (default: every core); the count, nodes and updates are the same for any number."
-                    + " --first and --limit search on one thread, so that the solutions come in the one search's order.")
-    Integer threads;
+    @Mixin
+    SharedOptions.Threads threads;
 
-    @Option(names = "--time-limit", paramLabel = "T", converter = TimeLimitConverter.class,
-            description = "Stop after this long (10s, 500ms, 2m) and print what was found so far (exit code 4).")
-    Duration timeLimit;
+    @Mixin
+    SharedOptions.TimeLimit timeLimit;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format formatOption;
 
     /** --first or --limit K: list solutions instead of only counting them. */
     static final class Listing {
@@ -80,21 +78,16 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("exact-cover prints text or json; --format compact is for queens solutions.");
-        }
+        OutputFormat format = formatOption.oneOf("exact-cover", OutputFormat.TEXT, OutputFormat.JSON);
         if (listing != null && listing.limit != null && listing.limit < 1) {
             throw new InvalidInputException("The limit --limit (" + listing.limit + ") must be at least 1.");
         }
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (threadCount < 1) {
-            throw new InvalidInputException("The number of threads --threads (" + threadCount + ") must be at least 1.");
-        }
+        int threadCount = threads.count();
         String source = file.equals("-") ? STANDARD_INPUT : file;
         ExactCover problem = read(source);
         Cancellation cancellation = Cancellation.create();
         long start = System.nanoTime();
-        BooleanSupplier stop = timeLimit == null ? cancellation::isCancelled : deadline(start, timeLimit, cancellation);
+        BooleanSupplier stop = timeLimit.limit == null ? cancellation::isCancelled : deadline(start, timeLimit.limit, cancellation);
         PrintWriter out = parent.spec.commandLine().getOut();
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
             Answer answer = listing == null

@@ -1,26 +1,34 @@
 package org.nqueens.cli;
 
-import java.io.UncheckedIOException;
 import org.nqueens.compare.Verdict;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import picocli.CommandLine;
 
-/** The one mapping from outcomes to the exit codes of the contract. */
+/**
+ * The one mapping from outcomes to the exit codes of the contract. A failure is bad input (2) only
+ * when it is an {@link InvalidInputException} or a command-line usage error; running out of memory
+ * is 5; every other exception is a defect of the toolkit (70).
+ */
 public final class ExitCodes {
 
     /** Done: a solution found, a count finished, a board valid, formulations agreeing. */
     public static final int OK = 0;
     /** No solution exists, or {@code verify} found attacks. */
     public static final int NO_SOLUTION = 1;
-    /** Bad input or usage. */
+    /** Bad input or usage: one line naming the fault, no stack trace. */
     public static final int BAD_INPUT = 2;
     /** {@code compare} found a disagreement. */
     public static final int DISAGREEMENT = 3;
     /** The time limit was reached with no answer. */
     public static final int NO_ANSWER = 4;
-    /** A defect in the toolkit itself (EX_SOFTWARE); never expected. */
+    /** The JVM ran out of memory: one line saying what ran out and how to give it more. */
+    public static final int OUT_OF_MEMORY = 5;
+    /** A defect in the toolkit itself (EX_SOFTWARE of sysexits.h): one line asking for a report. */
     public static final int INTERNAL_ERROR = 70;
+    /** Interrupted by Ctrl-C (128 + SIGINT); SIGTERM ends the process with 143 (128 + 15). */
+    public static final int INTERRUPTED = 130;
 
     private ExitCodes() {
     }
@@ -43,14 +51,29 @@ public final class ExitCodes {
         };
     }
 
-    /** The exit code of a command that failed with {@code failure}. */
+    /**
+     * The exit code of a command that failed with {@code failure}: bad input by type alone, out of
+     * memory wherever it is in the chain of causes (a worker thread's error arrives wrapped), else a bug.
+     */
     public static int of(Throwable failure) {
-        if (failure instanceof IllegalArgumentException
+        if (outOfMemory(failure) != null) {
+            return OUT_OF_MEMORY;
+        }
+        if (failure instanceof InvalidInputException
                 || failure instanceof CommandLine.ParameterException
-                || failure instanceof SolverUnavailableException
-                || failure instanceof UncheckedIOException) {
+                || failure instanceof SolverUnavailableException) {
             return BAD_INPUT;
         }
         return INTERNAL_ERROR;
+    }
+
+    /** The {@link OutOfMemoryError} that caused {@code failure}, or null. */
+    static OutOfMemoryError outOfMemory(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof OutOfMemoryError error) {
+                return error;
+            }
+        }
+        return null;
     }
 }

@@ -4,8 +4,10 @@ import java.io.PrintWriter;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
+import picocli.CommandLine.Mixin;
 
 /** What {@code solve} and {@code complete} share: check the board, pick the solver, run it, print, map the status. */
 final class FindOne {
@@ -13,11 +15,32 @@ final class FindOne {
     private FindOne() {
     }
 
-    static int run(Formulations formulations, Problem problem, SearchOptions options, PrintWriter out) {
-        Formulation formulation = formulations.forTask(options.solver, Task.findingOne(problem), problem);
+    /** The options of a command that finds one solution: the shared solver, time limit, seed and format. */
+    static final class Options {
+
+        @Mixin
+        SharedOptions.Solver solver;
+
+        @Mixin
+        SharedOptions.TimeLimit timeLimit;
+
+        @Mixin
+        SharedOptions.Seed seed;
+
+        @Mixin
+        SharedOptions.Format format;
+
+        SearchSettings settings() {
+            return timeLimit.applyTo(SearchSettings.defaults().withSeed(seed.value));
+        }
+    }
+
+    static int run(Formulations formulations, Problem problem, Options options, PrintWriter out) {
+        OutputFormat format = options.format.oneOf("solve and complete", OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
+        Formulation formulation = SolverChoice.choose(formulations, options.solver.orElse(Formulations.AUTO), Task.findingOne(problem), problem);
         problem.requireConsistent();
         SolveResult result = formulation.solve(problem, options.settings());
-        new ResultWriter(out).solve(result, problem, options.format);
+        new ResultWriter(out).solve(result, problem, format);
         return ExitCodes.of(result.status());
     }
 }

@@ -1,20 +1,28 @@
 package org.nqueens.cli;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.nqueens.board.Board;
 import org.nqueens.generate.InstanceGenerator;
 import org.nqueens.generate.InstanceKind;
 import org.nqueens.generate.InstanceSpec;
 import org.nqueens.io.CsplibParams;
+import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,11 +31,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code nqueens generate KIND N AMOUNT}: partial boards in the CSPLib formats, reproducible from their seed. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Write partial boards in the CSPLib formats: random completion (prob079: AMOUNT queens placed at random,",
-            "none attacking another), excluded diagonals (AMOUNT whole diagonals blocked, every row and column keeping",
-            "--min-free free squares) or blocked squares (prob080: AMOUNT squares blocked at random).",
+        description = {"Write partial boards (CSPLib prob079/prob080 families), reproducible from a seed.",
+            "The families: random completion (prob079: AMOUNT queens placed at random,"
+            + " none attacking another), excluded diagonals (AMOUNT whole diagonals blocked, every row and column keeping"
+            + " --min-free free squares) or blocked squares (prob080: AMOUNT squares blocked at random).",
+            "With --out, files are written whole or not at all, and an existing file is kept unless --force is given."
+            + " With --format json, one object says what was generated: {\"instances\": [{\"kind\", \"n\", \"amount\","
+            + " \"min_free\", \"seed\", \"queens\", \"blocked\", \"file\"}]} (\"file\" null when printed).",
             "'generate exact-cover KIND' writes exact-cover problems that are not queens (pentomino, langford, sudoku)."},
-        customSynopsis = {"nqueens generate KIND N AMOUNT [--min-free M] [--seed S] [--count C] [--out DIR]",
+        customSynopsis = {"nqueens generate KIND N AMOUNT [--min-free M] [--seed S] [--count C] [--out DIR] [--force] [--format text|json]",
             "       nqueens generate exact-cover KIND [SIZE] [--up-to-symmetry] [--seed S] [--puzzle GRID]"},
         subcommands = GenerateExactCoverCommand.class)
 final class GenerateCommand implements Callable<Integer> {
@@ -42,25 +54,31 @@ final class GenerateCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "KIND", description = "completion, diagonals or blocked.")
     InstanceKind kind;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "N", description = "The board size.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "N", converter = SharedOptions.SizeConverter.class, description = "The board size.")
     Integer n;
 
     @Parameters(index = "2", arity = "0..1", paramLabel = "AMOUNT", description = "Queens to place, diagonals to exclude, or squares to block.")
-    Integer amount;
+    String amount;
 
     @Option(names = "--min-free", paramLabel = "M", defaultValue = "1",
             description = "For diagonals: the free squares every row and column keeps (default: ${DEFAULT-VALUE}).")
-    int minFree;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "The seed of the first instance (default: ${DEFAULT-VALUE}).")
-    long seed;
+    String minFree;
 
     @Option(names = "--count", paramLabel = "C", defaultValue = "1",
             description = "How many instances, with seeds S, S+1, ... (default: ${DEFAULT-VALUE}).")
-    int count;
+    String count;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write the instances as files into DIR (made if missing); without it, print the one instance.")
-    Path out;
+    String out;
+
+    @Option(names = "--force", description = "With --out, replace instance files that already exist.")
+    boolean force;
+
+    @Mixin
+    SharedOptions.Seed seed;
+
+    @Mixin
+    SharedOptions.Format format;
 
     @Override
     public Integer call() {
@@ -78,40 +96,102 @@ final class GenerateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "Missing required parameters: " + String.join(", ", missing));
         }
-        if (count < 1) {
-            throw new IllegalArgumentException("The number of instances --count (" + count + ") must be at least 1.");
+        OutputFormat chosen = format.oneOf("generate", OutputFormat.TEXT, OutputFormat.JSON);
+        int instances = (int) Quantities.whole(count, "the number of instances --count", 1, 1_000_000);
+        int amountValue = (int) Quantities.whole(amount, "the amount AMOUNT", 0, Integer.MAX_VALUE);
+        int minFreeValue = (int) Quantities.whole(minFree, "the free squares --min-free", 1, Integer.MAX_VALUE);
+        if (out == null && instances > 1) {
+            throw new InvalidInputException("Give --out DIR to write " + instances + " instances; without it one instance is printed.");
         }
-        if (out == null && count > 1) {
-            throw new IllegalArgumentException("Give --out DIR to write " + count + " instances; without it one instance is printed.");
-        }
+        Path folder = out == null ? null : folder(out);
         List<InstanceSpec> specs = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            specs.add(new InstanceSpec(kind, n, amount, minFree, seed + i));
+        for (int i = 0; i < instances; i++) {
+            specs.add(new InstanceSpec(kind, n, amountValue, minFreeValue, seed.value + i));
         }
-        List<String> texts = specs.stream().map(spec -> CsplibParams.format(InstanceGenerator.generate(spec))).toList();
-        PrintWriter stdout = parent.spec.commandLine().getOut();
-        if (out == null) {
-            stdout.print(texts.get(0));
-        } else {
-            for (int i = 0; i < specs.size(); i++) {
-                Path file = write(out, specs.get(i).fileName(), texts.get(i));
-                stdout.println(file);
+        if (folder != null && !force) {
+            for (InstanceSpec spec : specs) {
+                Path file = folder.resolve(spec.fileName());
+                if (Files.exists(file)) {
+                    throw new InvalidInputException("The file " + file + " already exists; give --force to replace it, or another --out or --seed.");
+                }
             }
+        }
+        PrintWriter stdout = parent.spec.commandLine().getOut();
+        List<Object> written = new ArrayList<>();
+        for (InstanceSpec spec : specs) {
+            Board board = InstanceGenerator.generate(spec);
+            String text = CsplibParams.format(board);
+            Path file = null;
+            if (folder == null) {
+                if (chosen == OutputFormat.TEXT) {
+                    stdout.print(text);
+                }
+            } else {
+                file = write(folder, spec.fileName(), text);
+                if (chosen == OutputFormat.TEXT) {
+                    stdout.println(file);
+                }
+            }
+            written.add(JsonLine.object().field("kind", spec.kind().name().toLowerCase()).field("n", spec.n())
+                    .field("amount", spec.amount()).field("min_free", spec.minFree()).field("seed", spec.seed())
+                    .field("queens", board.queenCount()).field("blocked", board.blocked().size())
+                    .field("file", file == null ? null : file.toString()));
+        }
+        if (chosen == OutputFormat.JSON) {
+            stdout.println(JsonLine.object().field("instances", written).end());
         }
         stdout.flush();
         return ExitCodes.OK;
     }
 
-    /** Writes through a temporary file moved into place, so that no half-written instance is ever left. */
-    private static Path write(Path dir, String name, String text) {
+    /** The folder of {@code --out}, made if missing; an empty name is refused rather than read as the current folder. */
+    private static Path folder(String name) {
+        if (name.isBlank()) {
+            throw new InvalidInputException("The folder --out is empty; name a folder (--out . for the current one).");
+        }
+        Path folder = Path.of(name);
         try {
-            Files.createDirectories(dir);
-            Path file = dir.resolve(name);
-            Path partial = Files.createTempFile(dir, name, ".part");
-            Files.writeString(partial, text);
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new InvalidInputException("Cannot make the folder --out " + folder + ": " + reason(e) + ".");
+        }
+        return folder;
+    }
+
+    /**
+     * Writes through a partial file moved into place, so that no half-written instance is ever left:
+     * the partial file is removed whatever fails. Files get the usual mode (0666 less the umask).
+     */
+    private static Path write(Path dir, String name, String text) {
+        Path file = dir.resolve(name);
+        Path partial = dir.resolve("." + name + "." + ProcessHandle.current().pid() + ".part");
+        try {
+            try (OutputStream stream = Files.newOutputStream(partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                stream.write(text.getBytes(StandardCharsets.UTF_8));
+            }
             return Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write " + dir.resolve(name) + ": " + e.getMessage(), e);
+            throw new InvalidInputException("Cannot write " + file + ": " + reason(e) + ".");
+        } finally {
+            try {
+                Files.deleteIfExists(partial);
+            } catch (IOException ignored) {
+                // Nothing more can be done about a partial file that cannot be removed; the error above says what failed.
+            }
         }
+    }
+
+    /** Why an I/O operation failed, in words: the system's reason where it gives one. */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -1,20 +1,39 @@
 package org.nqueens.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 import org.nqueens.formulations.Formulations;
 import picocli.CommandLine;
 
-/** The {@code nqueens} command line: builds the command tree and maps every outcome to an exit code. */
+/**
+ * The {@code nqueens} command line: builds the command tree and maps every outcome to an exit code
+ * under the error contract: bad input is one line and exit 2, running out of memory one line and
+ * exit 5, anything else a bug, one line asking for a report and exit 70, with the stack trace only
+ * under {@code --verbose} or {@code NQUEENS_DEBUG=1}.
+ */
 public final class Nqueens {
+
+    /** The environment variable that, set to anything but empty or 0, adds stack traces to internal errors. */
+    static final String DEBUG_VARIABLE = "NQUEENS_DEBUG";
+    /** The environment variable the launcher passes to the JVM, where a larger heap is asked for. */
+    static final String JAVA_OPTIONS_VARIABLE = "NQUEENS_JAVA_OPTS";
 
     private Nqueens() {
     }
 
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
-        PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        // Standard output straight on its file descriptor, buffered: a failed write (a reader that has gone)
+        // then shows in checkError(), where System.out would swallow it. Commands flush what they print.
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.UTF_8), 1 << 16), false);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         int code = run(Formulations.standard(), out, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
@@ -27,32 +46,124 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
+        boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = new CommandLine(new NqueensCommand(formulations));
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setAbbreviatedOptionsAllowed(false);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
-            CommandLine failed = exception.getCommandLine();
-            err.println(failed.getCommandSpec().qualifiedName() + ": " + exception.getMessage()
-                    + " (see '" + failed.getCommandSpec().qualifiedName() + " --help')");
+            err.println(usageLine(exception));
             err.flush();
             return ExitCodes.BAD_INPUT;
         });
-        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) -> {
-            int code = ExitCodes.of(exception);
-            String name = failed.getCommandSpec().qualifiedName();
-            if (code == ExitCodes.INTERNAL_ERROR) {
-                err.println(name + ": internal error, please report it: " + exception);
-                exception.printStackTrace(err);
-            } else {
-                err.println(name + ": " + exception.getMessage());
-            }
-            err.flush();
-            return code;
-        });
-        int code = commandLine.execute(args);
+        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) ->
+                report(exception, failed.getCommandSpec().qualifiedName(), verbose, err));
+        int code;
+        try {
+            code = commandLine.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError | LinkageError error) {
+            // picocli passes on only exceptions; an error escaping a command arrives here.
+            code = report(error, commandName(commandLine.getParseResult()), verbose, err);
+        }
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** "nqueens solve": the command that ran, as far as the parse got. */
+    private static String commandName(CommandLine.ParseResult parsed) {
+        CommandLine.ParseResult last = parsed;
+        while (last != null && last.subcommand() != null) {
+            last = last.subcommand();
+        }
+        return last == null ? "nqueens" : last.commandSpec().qualifiedName();
+    }
+
+    /** Whether the value of {@value #DEBUG_VARIABLE} asks for stack traces. */
+    static boolean debugRequested(String value) {
+        return value != null && !value.isBlank() && !value.strip().equals("0") && !value.strip().equalsIgnoreCase("false");
+    }
+
+    /** One line for a usage error, with picocli's suggestions for a misspelt command or option. */
+    private static String usageLine(CommandLine.ParameterException exception) {
+        String name = exception.getCommandLine().getCommandSpec().qualifiedName();
+        String message = exception.getMessage();
+        if (exception instanceof CommandLine.UnmatchedArgumentException unmatched) {
+            List<String> suggestions = unmatched.getSuggestions();
+            List<String> what = unmatched.getUnmatched();
+            if (!what.isEmpty()) {
+                String first = what.get(0);
+                message = (first.startsWith("-") ? "unknown option '" : "unexpected argument '") + first + "'";
+                if (exception.getCommandLine().getSubcommands().size() > 0 && !first.startsWith("-")) {
+                    message = "unknown command '" + first + "'";
+                }
+            }
+            String typed = what.isEmpty() ? "" : what.get(0).split("=", 2)[0];
+            suggestions = suggestions.stream().filter(s -> close(typed, s)).toList();
+            if (!suggestions.isEmpty()) {
+                message += ". Did you mean: " + String.join(" or ", suggestions.subList(0, Math.min(3, suggestions.size()))) + "?";
+            }
+        }
+        return name + ": " + message + " (see '" + name + " --help')";
+    }
+
+    /**
+     * Whether {@code suggestion} is a plausible correction of {@code typed}: at most two edits apart
+     * (a swap of neighbours counts as one), or a third of its length for long words.
+     */
+    static boolean close(String typed, String suggestion) {
+        int[][] distance = new int[typed.length() + 1][suggestion.length() + 1];
+        for (int i = 0; i <= typed.length(); i++) {
+            for (int j = 0; j <= suggestion.length(); j++) {
+                if (i == 0 || j == 0) {
+                    distance[i][j] = i + j;
+                    continue;
+                }
+                int cost = typed.charAt(i - 1) == suggestion.charAt(j - 1) ? 0 : 1;
+                int best = Math.min(distance[i - 1][j - 1] + cost, Math.min(distance[i - 1][j], distance[i][j - 1]) + 1);
+                if (i > 1 && j > 1 && typed.charAt(i - 1) == suggestion.charAt(j - 2) && typed.charAt(i - 2) == suggestion.charAt(j - 1)) {
+                    best = Math.min(best, distance[i - 2][j - 2] + 1);
+                }
+                distance[i][j] = best;
+            }
+        }
+        return distance[typed.length()][suggestion.length()] <= Math.max(2, suggestion.length() / 3);
+    }
+
+    /** Prints the one line of a failed command (and, for a bug under --verbose, its stack trace); returns the exit code. */
+    private static int report(Throwable failure, String name, boolean verbose, PrintWriter err) {
+        int code = ExitCodes.of(failure);
+        switch (code) {
+            case ExitCodes.OUT_OF_MEMORY -> err.println(name + ": " + outOfMemoryLine(ExitCodes.outOfMemory(failure)));
+            case ExitCodes.INTERNAL_ERROR -> {
+                err.println(name + ": internal error (" + failure.getClass().getSimpleName()
+                        + (failure.getMessage() == null ? "" : ": " + firstLine(failure.getMessage()))
+                        + "); this is a bug in nqueens, please report it with the command that caused it"
+                        + (verbose ? "." : " (--verbose or " + DEBUG_VARIABLE + "=1 adds the stack trace)."));
+                if (verbose) {
+                    failure.printStackTrace(err);
+                }
+            }
+            default -> err.println(name + ": " + firstLine(failure.getMessage()));
+        }
+        err.flush();
+        return code;
+    }
+
+    /** What ran out, how much the JVM may use, and how to give it more. */
+    static String outOfMemoryLine(OutOfMemoryError error) {
+        long maxMegabytes = Runtime.getRuntime().maxMemory() >> 20;
+        String what = error.getMessage() == null ? "memory" : error.getMessage();
+        return "out of memory (" + what + "; the JVM may use at most " + maxMegabytes + " MB of heap)."
+                + " Give it more with " + JAVA_OPTIONS_VARIABLE + "=-Xmx8g (say), or ask a smaller question.";
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "failed";
+        }
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
     }
 }

@@ -1,8 +1,12 @@
 package org.nqueens.cli;
 
+import java.util.concurrent.Callable;
 import org.nqueens.formulations.Formulations;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /** The top of the command tree; holds the registry the subcommands draw their solvers from. */
@@ -20,22 +24,36 @@ import picocli.CommandLine.Spec;
             CompareCommand.class,
             GenerateCommand.class,
             ExactCoverCommand.class,
-            SolversCommand.class
+            SolversCommand.class,
+            CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:done (solution found, count finished, board valid, formulations agree)",
             "1:no solution exists, or verify found attacks",
-            "2:bad input or usage",
+            "2:bad input or usage (one line naming the fault)",
             "3:compare found a disagreement",
-            "4:time limit reached with no answer"
-        })
-final class NqueensCommand implements Runnable {
+            "4:time limit reached with no answer",
+            "5:out of memory (give the JVM more with NQUEENS_JAVA_OPTS=-Xmx8g)",
+            "70:internal error, a bug: please report it (--verbose or NQUEENS_DEBUG=1 adds the stack trace)",
+            "130:interrupted by Ctrl-C (a count prints what it counted so far); 143 on SIGTERM"
+        },
+        footerHeading = "%n",
+        footer = {"Bad input is one line on standard error and exit 2; a stack trace means a bug (exit 70), shown only with"
+                + " --verbose. 'nqueens help COMMAND' describes a command."})
+final class NqueensCommand implements Callable<Integer> {
+
+    /** The option that adds the stack trace to an internal error; every command takes it. */
+    static final String VERBOSE = "--verbose";
 
     private final Formulations formulations;
 
     @Spec
     CommandSpec spec;
+
+    @Option(names = VERBOSE, scope = ScopeType.INHERIT,
+            description = "On an internal error, also print the stack trace (as NQUEENS_DEBUG=1 does).")
+    boolean verbose;
 
     NqueensCommand(Formulations formulations) {
         this.formulations = formulations;
@@ -45,8 +63,11 @@ final class NqueensCommand implements Runnable {
         return formulations;
     }
 
+    /** {@code nqueens} alone is a usage error: the usage goes to standard error and the exit code is 2. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().getErr().println("nqueens: give a command.");
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.BAD_INPUT;
     }
 }

@@ -7,7 +7,9 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens solve N}: one solution of the empty board of size N, or of a given partial board. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Find one solution of the n x n board, or of a partial board given with --board or --file.")
+        description = {"Find one solution of the n x n board, or of a partial board.",
+            "The partial board is given with --board or --file. Exit 0 with a solution, 1 when none exists, 4 when the"
+            + " time limit came first."})
 final class SolveCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -17,11 +19,10 @@ final class SolveCommand implements Callable<Integer> {
     BoardArguments question;
 
     @Mixin
-    SearchOptions search;
+    FindOne.Options search;
 
     @Override
     public Integer call() {
-        return FindOne.run(parent.formulations(), question.problem(), search,
-                parent.spec.commandLine().getOut());
+        return FindOne.run(parent.formulations(), question.problem(), search, parent.spec.commandLine().getOut());
     }
 }

@@ -1,26 +1,44 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code nqueens solvers}: the formulations and the tasks each supports. */
-@Command(name = "solvers", mixinStandardHelpOptions = true, description = "List the solver ids, what each is, and the tasks it supports.")
+@Command(name = "solvers", mixinStandardHelpOptions = true,
+        description = {"List the solver ids, what each is, and the tasks it supports.",
+            "With --format json: {\"solvers\": [{\"id\": ..., \"title\": ..., \"tasks\": [...]}]}."})
 final class SolversCommand implements Callable<Integer> {
 
     @ParentCommand
     NqueensCommand parent;
 
+    @Mixin
+    SharedOptions.Format format;
+
     @Override
     public Integer call() {
+        OutputFormat chosen = format.oneOf("solvers", OutputFormat.TEXT, OutputFormat.JSON);
         PrintWriter out = parent.spec.commandLine().getOut();
-        for (Formulation formulation : parent.formulations().all()) {
-            out.printf("%-16s %s%n%-16s   tasks: %s%n", formulation.id(), formulation.title(), "",
-                    formulation.tasks().stream().map(Task::phrase).collect(Collectors.joining(", ")));
+        if (chosen == OutputFormat.JSON) {
+            List<Object> solvers = new ArrayList<>();
+            for (Formulation formulation : parent.formulations().all()) {
+                solvers.add(JsonLine.object().field("id", formulation.id()).field("title", formulation.title())
+                        .field("tasks", formulation.tasks().stream().map(task -> (Object) task.name().toLowerCase()).toList()));
+            }
+            out.println(JsonLine.object().field("solvers", solvers).end());
+        } else {
+            for (Formulation formulation : parent.formulations().all()) {
+                out.printf("%-16s %s%n%-16s   tasks: %s%n", formulation.id(), formulation.title(), "",
+                        formulation.tasks().stream().map(Task::phrase).collect(Collectors.joining(", ")));
+            }
         }
         out.flush();
         return ExitCodes.OK;

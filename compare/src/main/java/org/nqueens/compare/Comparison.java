@@ -16,6 +16,7 @@ import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.board.Solution;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.Cancellation;
@@ -58,7 +59,7 @@ public final class Comparison {
      * Runs {@code plan} over the formulations of {@code registry}, telling {@code progress} which
      * formulation it asks what, one line at a time, before it asks.
      *
-     * @throws IllegalArgumentException if the plan names a solver the registry lacks, or the reference is missing
+     * @throws InvalidInputException if the plan names a solver the registry lacks, or the reference is missing
      */
     public static ComparisonResult run(Formulations registry, ComparisonPlan plan, Consumer<String> progress) {
         return new Comparison(registry, plan, progress).run();
@@ -132,7 +133,7 @@ public final class Comparison {
         try {
             reference = formulations.get(plan.reference());
         } catch (UnknownSolverException e) {
-            throw new IllegalArgumentException("The reference formulation '" + plan.reference()
+            throw new InvalidInputException("The reference formulation '" + plan.reference()
                     + "' is not registered; every answer is held against it.", e);
         }
         for (String id : plan.solvers()) {

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.nqueens.problem.InvalidInputException;
 
 /**
  * What a comparison asks and of whom.
@@ -45,17 +46,17 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         solveSizes = checkedSizes(solveSizes, "solve");
         for (int n : setSizes) {
             if (n > MAX_SET_SIZE) {
-                throw new IllegalArgumentException("The solution sets of n = " + n + " are too large to compare in memory; sets go up to n = "
+                throw new InvalidInputException("The solution sets of n = " + n + " are too large to compare in memory; sets go up to n = "
                         + MAX_SET_SIZE + ".");
             }
         }
         instances = List.copyOf(instances);
         solvers = List.copyOf(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
-            throw new IllegalArgumentException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
+            throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
         }
         if (timeLimit.isNegative() || timeLimit.isZero()) {
-            throw new IllegalArgumentException("The time limit (" + timeLimit + ") must be positive.");
+            throw new InvalidInputException("The time limit (" + timeLimit + ") must be positive.");
         }
     }
 
@@ -107,7 +108,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     /** The board sizes {@code from..to}. */
     public static List<Integer> range(int from, int to) {
         if (from < 1 || to < from) {
-            throw new IllegalArgumentException("The range of board sizes " + from + ".." + to + " must have 1 <= from <= to.");
+            throw new InvalidInputException("The range of board sizes " + from + ".." + to + " must have 1 <= from <= to.");
         }
         return java.util.stream.IntStream.rangeClosed(from, to).boxed().toList();
     }
@@ -115,7 +116,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     private static List<Integer> checkedSizes(List<Integer> sizes, String verb) {
         for (Integer n : sizes) {
             if (n == null || n < 1) {
-                throw new IllegalArgumentException("Cannot " + verb + " a board of size " + n + "; the board size n must be at least 1.");
+                throw new InvalidInputException("Cannot " + verb + " a board of size " + n + "; the board size n must be at least 1.");
             }
         }
         return sizes.stream().distinct().sorted().toList();

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.nqueens.problem.InvalidInputException;
 
 /**
  * The comparison as one self-contained HTML page: the verdict, a table and an inline SVG chart of
@@ -80,13 +81,13 @@ public final class HtmlReport {
     /**
      * Writes the page to {@code file}.
      *
-     * @throws IllegalArgumentException if the file cannot be written
+     * @throws InvalidInputException if the file cannot be written
      */
     public static void write(ComparisonResult result, Path file) {
         try {
             Files.writeString(file, render(result), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot write the report " + file + ": " + e.getMessage(), e);
+            throw new InvalidInputException("Cannot write the report " + file + ": " + e.getMessage(), e);
         }
     }
 

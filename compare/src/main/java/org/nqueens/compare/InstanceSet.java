@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.nqueens.board.Board;
 import org.nqueens.board.Verifier;
 import org.nqueens.io.BoardFiles;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Status;
 
 /**
@@ -46,12 +47,12 @@ public final class InstanceSet {
     /**
      * The boards of {@code directory}, by file name, with the answers its {@code answers.csv} records.
      *
-     * @throws IllegalArgumentException if the directory cannot be read, holds no board, a file is not a board,
+     * @throws InvalidInputException if the directory cannot be read, holds no board, a file is not a board,
      *     or answers.csv names a file that is not there
      */
     public static List<Instance> fromDirectory(Path directory) {
         if (!Files.isDirectory(directory)) {
-            throw new IllegalArgumentException("The instances directory " + directory + " does not exist or is not a directory.");
+            throw new InvalidInputException("The instances directory " + directory + " does not exist or is not a directory.");
         }
         Path answersFile = directory.resolve(ANSWERS);
         Map<String, Optional<Status>> answers = Files.isRegularFile(answersFile)
@@ -63,12 +64,12 @@ public final class InstanceSet {
             throw new UncheckedIOException("Cannot list the instances directory " + directory, e);
         }
         if (files.isEmpty()) {
-            throw new IllegalArgumentException("The instances directory " + directory + " holds no board file (" + String.join(", ", BOARD_SUFFIXES) + ").");
+            throw new InvalidInputException("The instances directory " + directory + " holds no board file (" + String.join(", ", BOARD_SUFFIXES) + ").");
         }
         List<String> names = files.stream().map(file -> file.getFileName().toString()).toList();
         for (String named : answers.keySet()) {
             if (!names.contains(named)) {
-                throw new IllegalArgumentException(answersFile + " gives the answer of " + named + ", which is not a board file of " + directory + ".");
+                throw new InvalidInputException(answersFile + " gives the answer of " + named + ", which is not a board file of " + directory + ".");
             }
         }
         List<Instance> instances = new ArrayList<>();
@@ -83,25 +84,25 @@ public final class InstanceSet {
     static Map<String, Optional<Status>> parseAnswers(String text, String source) {
         List<String> lines = text.lines().filter(line -> !line.isBlank()).toList();
         if (lines.isEmpty()) {
-            throw new IllegalArgumentException(source + " is empty; it needs a header naming the columns file and answer.");
+            throw new InvalidInputException(source + " is empty; it needs a header naming the columns file and answer.");
         }
         List<String> header = cells(lines.get(0));
         int fileColumn = header.indexOf("file");
         int answerColumn = header.indexOf("answer");
         if (fileColumn < 0 || answerColumn < 0) {
-            throw new IllegalArgumentException(source + ": the header " + lines.get(0) + " must name the columns 'file' and 'answer'.");
+            throw new InvalidInputException(source + ": the header " + lines.get(0) + " must name the columns 'file' and 'answer'.");
         }
         Map<String, Optional<Status>> answers = new LinkedHashMap<>();
         for (int i = 1; i < lines.size(); i++) {
             List<String> cells = cells(lines.get(i));
             if (cells.size() <= Math.max(fileColumn, answerColumn)) {
-                throw new IllegalArgumentException(source + ":" + (i + 1) + ": the row '" + lines.get(i) + "' has too few columns.");
+                throw new InvalidInputException(source + ":" + (i + 1) + ": the row '" + lines.get(i) + "' has too few columns.");
             }
             String answer = cells.get(answerColumn).toUpperCase(Locale.ROOT);
             Optional<Status> status = answer.equals("SAT") ? Optional.of(Status.SAT)
                     : answer.equals("UNSAT") ? Optional.of(Status.UNSAT) : Optional.empty();
             if (answers.put(cells.get(fileColumn), status) != null) {
-                throw new IllegalArgumentException(source + ":" + (i + 1) + ": the file " + cells.get(fileColumn) + " is listed twice.");
+                throw new InvalidInputException(source + ":" + (i + 1) + ": the file " + cells.get(fileColumn) + " is listed twice.");
             }
         }
         return answers;
@@ -109,7 +110,7 @@ public final class InstanceSet {
 
     private static Instance instance(String name, Board board, Optional<Status> answer) {
         Verifier.check(board).ifPresent(violation -> {
-            throw new IllegalArgumentException("The instance " + name + " is not a question: " + violation.describe());
+            throw new InvalidInputException("The instance " + name + " is not a question: " + violation.describe());
         });
         return new Instance(name, board, answer);
     }
@@ -138,7 +139,7 @@ public final class InstanceSet {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new IllegalArgumentException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw new InvalidInputException("Cannot read " + file + ": " + e.getMessage(), e);
         }
     }
 }

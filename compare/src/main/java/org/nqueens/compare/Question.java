@@ -1,5 +1,6 @@
 package org.nqueens.compare;
 
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Task;
 
 /** The questions the harness puts to every formulation that can answer them. */
@@ -73,6 +74,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new IllegalArgumentException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve and variants.");
+        throw new InvalidInputException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve and variants.");
     }
 }

@@ -124,18 +124,20 @@ class CommandLineTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "verify --board garbage             | nqueens verify: --board, token 1: 'garbage' must be a column from 1 to 1 or '.' (the board has 1 tokens, so n = 1)",
-        "solve 0                            | nqueens solve: The board size n (0) must be at least 1.",
-        "solve -3                           | nqueens solve: The board size n (-3) must be at least 1.",
-        "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not an int (see 'nqueens solve --help')",
-        "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a time limit; write it as 10s, 500ms, 2m or 1h (see 'nqueens solve --help')",
-        "solve 8 --format xml               | nqueens solve: Invalid value for option '--format': expected one of [TEXT, COMPACT, JSON] (case-insensitive) but was 'xml' (see 'nqueens solve --help')",
+        "solve 0                            | nqueens solve: Invalid value for positional parameter at index 0 (N): '0' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
+        "solve -3                           | nqueens solve: Invalid value for positional parameter at index 0 (N): '-3' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
+        "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
+        "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds) (see 'nqueens solve --help')",
+        "solve 8 --format xml               | nqueens solve: The format --format 'xml' is not a format of solve and complete; its formats are text, compact, json.",
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
         "solve --board '1 .' --file x       | nqueens solve: Error: --board=B, --file=F are mutually exclusive (specify only one) (see 'nqueens solve --help')",
-        "count 8 --format compact           | nqueens count: count prints text or json; --format compact is for solutions.",
+        "count 8 --format compact           | nqueens count: The format --format 'compact' is not a format of count; its formats are text, json.",
         "count 8 --unique --solver backtrack-mirror | nqueens count: The solver 'backtrack-mirror' cannot count solutions up to symmetry; solvers that can: backtrack, bitboard.",
         "count 20 --unique --solver backtrack | nqueens count: The solver 'backtrack' counts unique solutions by keeping every canonical form, up to n = 16; n = 20 needs a counter that classifies by symmetry. For this board, solvers that can: bitboard.",
-        "enumerate 4 --limit 0              | nqueens enumerate: The limit --limit (0) must be at least 1.",
-        "frobnicate                         | nqueens: Unmatched argument at index 0: 'frobnicate' (see 'nqueens --help')",
+        "enumerate 4 --limit 0              | nqueens enumerate: The limit --limit (0) must lie between 1 and 9223372036854775807.",
+        "frobnicate                         | nqueens: unknown command 'frobnicate' (see 'nqueens --help')",
+        "slove 8                            | nqueens: unknown command 'slove'. Did you mean: solve? (see 'nqueens --help')",
+        "solve 8 --solvr dlx                | nqueens solve: unknown option '--solvr'. Did you mean: --solver? (see 'nqueens solve --help')",
     })
     void badInputGetsOneLineAndExitTwo(String line, String message) {
         CommandRun run = CommandRun.of(split(line));
@@ -204,7 +206,7 @@ class CommandLineTest {
     void theTopLevelHelpListsCommandsAndExitCodes() {
         CommandRun run = CommandRun.of("--help");
         assertThat(run.exitCode()).isEqualTo(0);
-        assertThat(run.out()).contains("solve", "count", "complete", "verify", "Exit codes:", "4   time limit reached with no answer");
+        assertThat(run.out()).contains("solve", "count", "complete", "verify", "Exit codes:", "time limit reached with no answer", "out of memory", "internal error", "interrupted by Ctrl-C");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.nqueens.board;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.nqueens.problem.InvalidInputException;
 
 /**
  * What is left of a board once its given queens have decided what they decide: the free rows,
@@ -14,6 +15,12 @@ import java.util.Optional;
  * the allowed squares are computed on demand and never stored as an n x n table.
  */
 public final class FreePart {
+
+    /**
+     * The largest board whose free part can exist: the anti-diagonals take an array of 2n + 2 flags,
+     * and a Java array holds at most {@code Integer.MAX_VALUE - 8} entries.
+     */
+    public static final int MAX_N = (Integer.MAX_VALUE - 8) / 2 - 1;
 
     private final Board board;
     private final int n;
@@ -65,6 +72,10 @@ public final class FreePart {
      *     question with the answer "no", it is a mistake in the input
      */
     public static FreePart of(Board board) {
+        if (board.n() > MAX_N) {
+            throw new InvalidInputException("The board size n (" + board.n() + ") is too large: every solver keeps a flag"
+                    + " a diagonal (2n of them), so the largest board is n = " + MAX_N + ".");
+        }
         Optional<Violation> violation = Verifier.check(board);
         if (violation.isPresent()) {
             throw new InconsistentBoardException(violation.get());

@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.Square;
+import org.nqueens.problem.InvalidInputException;
 
 /**
  * Makes partial boards of the families studied for n-queens completion (CSPLib prob079 and prob080;
@@ -72,7 +73,7 @@ public final class InstanceGenerator {
      * Blocks {@code diagonals} whole diagonals (of either direction, taken in a random order), skipping
      * any whose squares would leave a row or a column with fewer than {@code minFree} free squares.
      *
-     * @throws IllegalArgumentException if fewer diagonals can be excluded under that rule
+     * @throws InvalidInputException if fewer diagonals can be excluded under that rule
      */
     private static Board excludedDiagonals(int n, int diagonals, int minFree, Random random) {
         List<int[]> candidates = new ArrayList<>();
@@ -107,7 +108,7 @@ public final class InstanceGenerator {
             excluded++;
         }
         if (excluded < diagonals) {
-            throw new IllegalArgumentException("Only " + excluded + " diagonals of n = " + n + " can be excluded while every row and column keeps "
+            throw new InvalidInputException("Only " + excluded + " diagonals of n = " + n + " can be excluded while every row and column keeps "
                     + minFree + " free squares; " + diagonals + " were asked for.");
         }
         return Board.of(n, List.of(), blocked);

@@ -1,5 +1,8 @@
 package org.nqueens.generate;
 
+import org.nqueens.board.FreePart;
+import org.nqueens.problem.InvalidInputException;
+
 /**
  * What to generate: a kind, a board size, an amount (queens, diagonals or squares), the fewest free
  * squares every row and column must keep (excluded diagonals only), and the seed that makes it repeatable.
@@ -15,13 +18,17 @@ public record InstanceSpec(InstanceKind kind, int n, int amount, int minFree, lo
     /** Validates the parameters. */
     public InstanceSpec {
         if (kind == null) {
-            throw new IllegalArgumentException("An instance needs a kind: completion, diagonals or blocked.");
+            throw new InvalidInputException("An instance needs a kind: completion, diagonals or blocked.");
         }
         if (n < 1) {
-            throw new IllegalArgumentException("The board size n (" + n + ") must be at least 1.");
+            throw new InvalidInputException("The board size n (" + n + ") must be at least 1.");
+        }
+        if (n > FreePart.MAX_N) {
+            throw new InvalidInputException("The board size n (" + n + ") must be at most " + FreePart.MAX_N
+                    + ": the generator keeps a flag a diagonal, 2n of them in one array.");
         }
         if (amount < 0) {
-            throw new IllegalArgumentException("The amount (" + amount + ") must be at least 0.");
+            throw new InvalidInputException("The amount (" + amount + ") must be at least 0.");
         }
         long most = switch (kind) {
             case COMPLETION -> n;
@@ -29,11 +36,11 @@ public record InstanceSpec(InstanceKind kind, int n, int amount, int minFree, lo
             case BLOCKED -> (long) n * n;
         };
         if (amount > most) {
-            throw new IllegalArgumentException("The amount (" + amount + ") of a " + kind.name().toLowerCase() + " instance of n = " + n
+            throw new InvalidInputException("The amount (" + amount + ") of a " + kind.name().toLowerCase() + " instance of n = " + n
                     + " must be at most " + most + ".");
         }
         if (minFree < 1 || minFree > n) {
-            throw new IllegalArgumentException("The free squares kept per row and column (" + minFree + ") must lie between 1 and n = " + n + ".");
+            throw new InvalidInputException("The free squares kept per row and column (" + minFree + ") must lie between 1 and n = " + n + ".");
         }
     }
 

@@ -15,10 +15,10 @@ final class AsciiText implements CharSequence {
         this.to = to;
     }
 
-    /** Whether every byte is ASCII (below 128), so that each is one character. */
-    static boolean isAscii(byte[] bytes) {
-        for (byte b : bytes) {
-            if (b < 0) {
+    /** Whether every byte from {@code from} on is ASCII (below 128), so that each is one character. */
+    static boolean isAscii(byte[] bytes, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] < 0) {
                 return false;
             }
         }

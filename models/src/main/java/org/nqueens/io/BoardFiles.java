@@ -20,6 +20,8 @@ import org.nqueens.board.Board;
 public final class BoardFiles {
 
     private static final long MAX_BYTES = 256L * 1024 * 1024;
+    /** The UTF-8 byte-order mark some editors write first; it is no part of the board. */
+    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private BoardFiles() {
     }
@@ -42,7 +44,15 @@ public final class BoardFiles {
         return CsplibParams.looksLike(whole) ? CsplibParams.parse(whole, source) : GridBoard.parse(whole, source);
     }
 
-    /** The file's text: its bytes read as they are when all are ASCII (a million-queen board is not copied), else decoded. */
+    /**
+     * Parses the bytes of a board file (UTF-8; a leading byte-order mark is skipped), choosing the
+     * format by its content; {@code source} names it in messages ("standard input").
+     */
+    public static Board parse(byte[] bytes, String source) {
+        return parse(text(bytes, source), source);
+    }
+
+    /** The file's text. */
     private static CharSequence readText(Path file) {
         String name = file.toString();
         try {
@@ -52,19 +62,44 @@ public final class BoardFiles {
             if (Files.size(file) > MAX_BYTES) {
                 throw new BoardFormatException(name, "is larger than " + MAX_BYTES / (1024 * 1024) + " MiB; no board file is that large");
             }
-            byte[] bytes = Files.readAllBytes(file);
-            if (AsciiText.isAscii(bytes)) {
-                return new AsciiText(bytes, 0, bytes.length);
-            }
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            return text(Files.readAllBytes(file), name);
         } catch (NoSuchFileException e) {
             throw new BoardFormatException(name, "no such file");
         } catch (AccessDeniedException e) {
             throw new BoardFormatException(name, "permission denied");
-        } catch (CharacterCodingException e) {
-            throw new BoardFormatException(name, "is not UTF-8 text");
         } catch (IOException e) {
             throw new BoardFormatException(name, "cannot be read (" + e.getMessage() + ")");
         }
+    }
+
+    /**
+     * The text of {@code bytes} after any UTF-8 byte-order mark: the bytes read as they are when all
+     * are ASCII (a million-queen board is not copied), else decoded.
+     */
+    private static CharSequence text(byte[] bytes, String source) {
+        if (bytes.length > MAX_BYTES) {
+            throw new BoardFormatException(source, "is larger than " + MAX_BYTES / (1024 * 1024) + " MiB; no board file is that large");
+        }
+        int start = hasByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
+        if (AsciiText.isAscii(bytes, start)) {
+            return new AsciiText(bytes, start, bytes.length);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+        } catch (CharacterCodingException e) {
+            throw new BoardFormatException(source, "is not UTF-8 text");
+        }
+    }
+
+    private static boolean hasByteOrderMark(byte[] bytes) {
+        if (bytes.length < BYTE_ORDER_MARK.length) {
+            return false;
+        }
+        for (int i = 0; i < BYTE_ORDER_MARK.length; i++) {
+            if (bytes[i] != BYTE_ORDER_MARK[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 }

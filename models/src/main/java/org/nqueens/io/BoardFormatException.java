@@ -6,7 +6,7 @@ import org.nqueens.problem.InvalidInputException;
  * Malformed board input. The message says where (file, line and column, or option and token) and
  * what is wrong, on one line.
  */
-public final class BoardFormatException extends InvalidInputException {
+public class BoardFormatException extends InvalidInputException {
 
     private final String where;
     private final String problem;

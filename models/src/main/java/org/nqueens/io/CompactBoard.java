@@ -16,20 +16,38 @@ public final class CompactBoard {
     }
 
     /**
-     * Whether {@code text} reads as a compact board: only digits, dots and white space, with at
-     * least one digit (a grid has no digits, a parameter file has letters).
+     * Whether {@code text} reads as a compact board: only digits, dots and white space, and either a
+     * digit or one line of two or more tokens (a grid has no digits, and a grid of dots has n lines;
+     * a parameter file has letters). A board of dots alone, {@code ". . . ."}, is compact.
      */
     public static boolean looksLike(CharSequence text) {
         boolean digit = false;
+        int lines = 0;
+        int tokens = 0;
+        boolean lineHasToken = false;
+        boolean inToken = false;
         for (int at = 0; at < text.length(); at++) {
             char c = text.charAt(at);
-            if (c >= '0' && c <= '9') {
-                digit = true;
-            } else if (c != '.' && !Character.isWhitespace(c)) {
+            if (c == '\n' || c == '\r') {
+                lineHasToken = false;
+                inToken = false;
+            } else if (Character.isWhitespace(c)) {
+                inToken = false;
+            } else if ((c >= '0' && c <= '9') || c == '.') {
+                digit |= c != '.';
+                if (!lineHasToken) {
+                    lines++;
+                }
+                if (!inToken) {
+                    tokens++;
+                }
+                lineHasToken = true;
+                inToken = true;
+            } else {
                 return false;
             }
         }
-        return digit;
+        return digit || (lines == 1 && tokens > 1);
     }
 
     /**

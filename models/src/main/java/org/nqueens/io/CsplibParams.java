@@ -196,6 +196,7 @@ public final class CsplibParams {
             int n = (int) (long) size.number();
             List<Square> queens = squares(lettings.get("init"), "init", n, 0);
             List<Square> blocked = squares(lettings.get("blocks"), "blocks", n, 1);
+            AttackingQueensException.requireBoardCanHold(queens, blocked, source);
             try {
                 return Board.of(n, queens, blocked);
             } catch (IllegalArgumentException e) {

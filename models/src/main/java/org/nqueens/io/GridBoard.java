@@ -61,6 +61,7 @@ public final class GridBoard {
                         + n + " lines, so every line must have " + n + " squares");
             }
         }
+        AttackingQueensException.requireBoardCanHold(queens, blocked, source);
         try {
             return Board.of(n, queens, blocked);
         } catch (IllegalArgumentException e) {

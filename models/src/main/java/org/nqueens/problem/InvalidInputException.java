@@ -17,4 +17,9 @@ public class InvalidInputException extends IllegalArgumentException {
     public InvalidInputException(String message) {
         super(message);
     }
+
+    /** Bad input described by {@code message}, found through {@code cause} (a file that cannot be read, say). */
+    public InvalidInputException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

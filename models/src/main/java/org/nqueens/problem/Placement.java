@@ -88,10 +88,14 @@ public final class Placement implements Comparable<Placement> {
 
     /** This placement as one queen a row of an n x n board (n its size), when it is one. */
     public Optional<Solution> solution() {
+        return solution(size());
+    }
+
+    /** This placement as one queen a row of the n x n board, when it is one. */
+    public Optional<Solution> solution(int n) {
         if (solution != null) {
-            return Optional.of(solution);
+            return solution.n() == n ? Optional.of(solution) : Optional.empty();
         }
-        int n = squares.size();
         return columnsByRow(n).filter(columns -> Arrays.stream(columns).allMatch(c -> c <= n)).map(Solution::of);
     }
 

@@ -27,16 +27,14 @@ public record SolveResult(String solver, int n, Status status, Optional<Placemen
         if (placement.isPresent() != (status == Status.SAT)) {
             throw new IllegalArgumentException("A " + status + " result must " + (status == Status.SAT ? "" : "not ") + "carry a solution.");
         }
-        placement.flatMap(Placement::solution).ifPresent(s -> {
-            if (s.n() != n) {
-                throw new IllegalArgumentException("The solution has size " + s.n() + " but the board has size " + n + ".");
-            }
-        });
+        if (n < 1) {
+            throw new IllegalArgumentException("The board's rows (" + n + ") must be at least 1.");
+        }
     }
 
     /** The solution as one queen a row of the n x n board, when it is one. */
     public Optional<Solution> solution() {
-        return placement.flatMap(Placement::solution);
+        return placement.flatMap(found -> found.solution(n));
     }
 
     /** A solution found. */

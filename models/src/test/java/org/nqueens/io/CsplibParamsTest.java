@@ -62,7 +62,7 @@ class CsplibParamsTest {
         "letting n = 8 letting blocks = [[0, 1]]      | p:1:33: the entry [0, 1] of 'blocks' lies outside the board of size 8; 'blocks' counts rows and columns from 1 to 8",
         "letting n = 8 letting init = [[1, 2, 3]]     | p:1:31: each entry of 'init' must be a pair [row, column] of numbers",
         "letting n = 8 letting init = 5               | p:1:30: 'init' must be a list of [row, column] pairs",
-        "letting n = 8 letting init = [[1, 1], [1, 2]] | p: Row 2 has two queens (columns 2 and 3); a board holds at most one queen a row.",
+        "letting n = 8 letting init = [[1, 1], [1, 2]] | p: The queens at row 2, column 2 and row 2, column 3 share row 2.",
         "letting n = 8 letting init = [[1, 1], [1, 1]] | p:1:39: the queen [1, 1] is given twice in 'init'",
         "letting n = 8 letting init = [[1, 1]] letting blocks = [[2, 2]] | p: The queen at row 2, column 2 stands on a blocked square.",
         "letting n = 8 # comment                      | p:1:15: unexpected character '#' in a CSPLib parameter file",

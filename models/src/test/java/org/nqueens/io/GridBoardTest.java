@@ -43,7 +43,7 @@ class GridBoardTest {
         "'..\\n.Z'          | g:2:2: unexpected character 'Z'; a square is Q (queen), . (free) or x (blocked)",
         "'...\\n..\\n...'   | g:2: row 2 has 2 squares; the grid has 3 lines, so every line must have 3 squares",
         "'..\\n...'         | g:2:3: row 1 has more than 2 squares; the grid has 2 lines, so every line must have 2 squares",
-        "'QQ\\n..'          | g: Row 2 has two queens (columns 1 and 2); a board holds at most one queen a row.",
+        "'QQ\\n..'          | g: The queens at row 2, column 1 and row 2, column 2 share row 2.",
     })
     void rejectsMalformedGridsNamingLineAndColumn(String text, String message) {
         assertThatThrownBy(() -> GridBoard.parse(text.replace("\\n", "\n"), "g"))

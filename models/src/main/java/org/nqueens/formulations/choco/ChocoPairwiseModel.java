@@ -1,12 +1,14 @@
 package org.nqueens.formulations.choco;
 
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.PrintedModels;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -43,6 +45,11 @@ public final class ChocoPairwiseModel implements Formulation {
     @Override
     public Set<Task> tasks() {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        return PrintedModels.refusal(this, task, problem);
     }
 
     @Override

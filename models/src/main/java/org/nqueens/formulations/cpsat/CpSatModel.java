@@ -8,10 +8,12 @@ import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.PrintedModels;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -56,6 +58,11 @@ public final class CpSatModel implements Formulation {
     @Override
     public Set<Task> tasks() {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        return PrintedModels.refusal(this, task, problem);
     }
 
     @Override

@@ -36,6 +36,8 @@ public final class ExactCoverModel implements Formulation {
     private static final double HEAP_SHARE = 0.5;
     private static final long FIRST_NODE_LIMIT = 1 << 14;
     private static final String EXHAUSTED = "Algorithm X tried every option of every item it chose.";
+    /** The most free rows whose matrix the links can address; beyond it the estimate itself would overflow a long. */
+    private static final int MAX_FREE_ROWS = maxFreeRows();
 
     @Override
     public String id() {
@@ -63,6 +65,11 @@ public final class ExactCoverModel implements Formulation {
             return ProblemMatrix.whyNot(problem).map(reason -> "The solver '" + id() + "': " + reason);
         }
         Board board = problem.board().orElseThrow();
+        if (board.n() - board.queenCount() > MAX_FREE_ROWS) {
+            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) has more nodes than"
+                    + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + ", over "
+                    + megabytes(QueensMatrix.estimate(MAX_FREE_ROWS, MAX_FREE_ROWS).bytes()) + " MB); it takes at most " + MAX_FREE_ROWS + " free rows.");
+        }
         QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
@@ -71,6 +78,20 @@ public final class ExactCoverModel implements Formulation {
                     + megabytes(budget) + " MB, half the heap, and at most " + DancingLinks.MAX_NODES + " nodes).");
         }
         return Optional.empty();
+    }
+
+    private static int maxFreeRows() {
+        int low = 1;
+        int high = 1 << 20;
+        while (low < high) {
+            int middle = (low + high + 1) >>> 1;
+            if (QueensMatrix.estimate(middle, middle).nodes() <= DancingLinks.MAX_NODES) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        return low;
     }
 
     private static long megabytes(long bytes) {

@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.nqueens.problem.Fault;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -97,7 +98,10 @@ public final class PortfolioSolver implements Formulation {
 
     /** The racers that race on {@code board}: the first few, up to the lanes, that support {@code task} and take it. */
     List<Formulation> entrants(Task task, Problem problem) {
-        return racers.stream().filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty()).limit(lanes).toList();
+        List<Formulation> entrants = racers.stream().filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty()).limit(lanes).toList();
+        // The explicit construction writes an empty board's answer down in O(n): no racer can beat it, and a rival
+        // would only build a model that outlives the race (hundreds of MB for a million queens).
+        return !entrants.isEmpty() && entrants.get(0) instanceof ExplicitConstruction ? entrants.subList(0, 1) : entrants;
     }
 
     @Override

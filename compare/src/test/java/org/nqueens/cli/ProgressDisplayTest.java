@@ -1,0 +1,41 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.nqueens.solver.Progress;
+
+class ProgressDisplayTest {
+
+    private static final long SECOND = 1_000_000_000L;
+
+    @Test
+    void theTimeLeftIsTheTimeTakenScaledByTheShareLeft() {
+        ProgressDisplay display = new ProgressDisplay(false, System.err, "count 18");
+        // A quarter done in 30 s: three quarters left at the same pace is 90 s.
+        assertThat(display.line(new Progress(250, 1000, 12345), 30 * SECOND))
+                .isEqualTo("count 18: 25.0% (250 of 1000 parts), 12345 found, 0:30 taken, about 1:30 left");
+        // Half done in 2 minutes: 2 minutes left; the estimate moves with the pace, it does not stay put.
+        assertThat(display.line(new Progress(500, 1000, 99), 120 * SECOND)).endsWith("2:00 taken, about 2:00 left");
+    }
+
+    @Test
+    void noEstimateFromTooLittleWork() {
+        ProgressDisplay display = new ProgressDisplay(false, System.err, "count 20");
+        assertThat(display.line(new Progress(5, 1000, 0), 3 * SECOND)).endsWith("0:03 taken, estimating the time left");
+        assertThat(ProgressDisplay.clock(3725 * SECOND)).isEqualTo("1:02:05");
+    }
+
+    @Test
+    void quietOrNoTerminalShowsNothingButRemembersTheCoverage() {
+        ByteArrayOutputStream terminal = new ByteArrayOutputStream();
+        try (ProgressDisplay display = new ProgressDisplay(false, new PrintStream(terminal, true, StandardCharsets.UTF_8), "count 9")) {
+            display.report(new Progress(3, 4, 100));
+            assertThat(display.coverage()).isEqualTo("covered 75.0% of the search (3 of 4 parts)");
+        }
+        assertThat(terminal.size()).isZero();
+    }
+}
