@@ -19,7 +19,9 @@ import picocli.CommandLine.Spec;
             ModelCommand.class,
             CompareCommand.class,
             GenerateCommand.class,
-            SolversCommand.class
+            SolversCommand.class,
+            TraceCommand.class,
+            TreeCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

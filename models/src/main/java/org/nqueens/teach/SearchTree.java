@@ -22,11 +22,15 @@ public final class SearchTree {
     private final String solver;
     private final int n;
     private final List<TreeNode> nodes;
+    private final String workName;
+    private final long work;
 
-    private SearchTree(String solver, int n, List<TreeNode> nodes) {
+    private SearchTree(String solver, int n, List<TreeNode> nodes, String workName, long work) {
         this.solver = solver;
         this.n = n;
         this.nodes = Collections.unmodifiableList(nodes);
+        this.workName = workName;
+        this.work = work;
     }
 
     /**
@@ -39,7 +43,8 @@ public final class SearchTree {
         requireReadable(board);
         List<TraceEvent> events = new ArrayList<>();
         search.run(board, events::add);
-        return of(search.id(), board.n(), events);
+        SearchTree tree = of(search.id(), board.n(), events);
+        return new SearchTree(tree.solver, tree.n, tree.nodes, search.workName(), search.work(tree));
     }
 
     /** Refuses a board whose tree would be too large to read, saying what size works. */
@@ -91,7 +96,7 @@ public final class SearchTree {
         for (int[] node : open) {
             nodes.add(new TreeNode(node[0], node[1], node[2], node[3], node[4], kind(node), node[5]));
         }
-        return new SearchTree(solver, n, nodes);
+        return new SearchTree(solver, n, nodes, "placements", nodes.size() - 1L);
     }
 
     private static TreeNode.Kind kind(int[] node) {
@@ -120,6 +125,16 @@ public final class SearchTree {
     /** Every node, the root first, in depth-first order (a node's id is its index). */
     public List<TreeNode> nodes() {
         return nodes;
+    }
+
+    /** The name under which {@code count} reports the search's work: {@code placements}, {@code nodes}. */
+    public String workName() {
+        return workName;
+    }
+
+    /** The search's work read off the tree, as {@code count} reports it under {@link #workName()}. */
+    public long work() {
+        return work;
     }
 
     /** The queens placed: every node but the root. */
