@@ -36,10 +36,21 @@ final class EnumerateCommand implements Callable<Integer> {
             description = "Stop after this long (exit code 4).")
     Duration timeLimit;
 
+    @Option(names = "--unique", description = "One representative of each symmetry class, with its class size and the symmetries that fix it.")
+    boolean unique;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "compact",
+            description = "With --unique: text (drawn), compact or json (JSON lines) (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
             throw new IllegalArgumentException("The limit --limit (" + limit + ") must be at least 1.");
+        }
+        if (!unique && format != OutputFormat.COMPACT) {
+            throw new IllegalArgumentException("enumerate prints one compact solution a line; --format " + format.name().toLowerCase(java.util.Locale.ROOT)
+                    + " goes with --unique.");
         }
         Board puzzle = question.board();
         Formulation formulation = parent.formulations().forTask(solver == null ? parent.formulations().defaultCounter() : solver,
@@ -47,6 +58,12 @@ final class EnumerateCommand implements Callable<Integer> {
         FreePart.of(puzzle);
         SearchSettings settings = timeLimit == null ? SearchSettings.defaults() : SearchSettings.defaults().withTimeLimit(timeLimit);
         PrintWriter out = parent.spec.commandLine().getOut();
+        if (unique) {
+            UniqueSolutions.requireListable(puzzle);
+            try (SolutionStream solutions = formulation.enumerate(puzzle, settings)) {
+                return UniqueSolutions.print(solutions, limit, format, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+            }
+        }
         long printed = 0;
         try (SolutionStream solutions = formulation.enumerate(puzzle, settings)) {
             while ((limit == null || printed < limit) && solutions.hasNext()) {

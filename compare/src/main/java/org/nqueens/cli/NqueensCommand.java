@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
             GenerateCommand.class,
             SolversCommand.class,
             TraceCommand.class,
-            TreeCommand.class
+            TreeCommand.class,
+            LevelsCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

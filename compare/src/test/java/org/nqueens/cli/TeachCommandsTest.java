@@ -69,6 +69,33 @@ class TeachCommandsTest {
         assertRefused(CommandRun.of("tree", "8"), "Try N = 7 or less");
     }
 
+    @Test
+    void levelsSumToTheReferencePlacements() {
+        CommandRun run = CommandRun.of("levels", "8", "--format", "json");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("{\"n\":8,\"levels\":[8,42,140,344,568,550,312,92],\"placements\":2056}\n");
+        assertThat(CommandRun.of("levels", "4").out()).contains("sum 16:");
+        assertRefused(CommandRun.of("levels", "17"), "n = 1..16");
+    }
+
+    @Test
+    void enumerateUniqueListsTwelveClassesOfEightQueensSummingToNinetyTwo() {
+        CommandRun run = CommandRun.of("enumerate", "8", "--unique", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(12).allMatch(line -> line.matches("\\{\"solution\":\\[[1-8](,[1-8]){7}],\"class_size\":[48],\"fixed_by\":\\[.*]}"));
+        assertThat(lines.stream().mapToInt(line -> line.contains("\"class_size\":8") ? 8 : 4).sum()).isEqualTo(92);
+        assertThat(lines).filteredOn(line -> line.contains("\"class_size\":4")).singleElement().asString()
+                .contains("\"fixed_by\":[\"identity\",\"rotate-180\"]");
+        String text = CommandRun.of("enumerate", "8", "--unique", "--format", "text").out();
+        assertThat(text).contains("class 1 of 12: 1 5 8 6 3 7 2 4, 8 solutions; fixed by the identity only")
+                .contains("4 solutions; fixed by the identity, the half turn").endsWith("12 classes, 92 solutions\n");
+        assertRefused(CommandRun.of("enumerate", "--board", "1 . . . .", "--unique"), "empty board");
+        assertRefused(CommandRun.of("enumerate", "8", "--format", "json"), "goes with --unique");
+    }
+
     static void assertRefused(CommandRun run, String message) {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run.err()).contains(message).doesNotContain("\tat ");
