@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
             SolversCommand.class,
             TraceCommand.class,
             TreeCommand.class,
-            LevelsCommand.class
+            LevelsCommand.class,
+            AnimateCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -96,6 +96,20 @@ class TeachCommandsTest {
         assertRefused(CommandRun.of("enumerate", "8", "--format", "json"), "goes with --unique");
     }
 
+    @Test
+    void animateWritesOneSelfContainedPage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path page = dir.resolve("a.html");
+        CommandRun run = CommandRun.of("animate", "5", "--output", page.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String html = java.nio.file.Files.readString(page);
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("id=\"board\"", "id=\"forward\"", "id=\"back\"", "id=\"play\"", "id=\"solver\"")
+                .doesNotContain("https://", "<link", " src=", "@import", "url(");
+        assertThat(html.replace("http://www.w3.org/2000/svg", "")).as("no address but the SVG namespace").doesNotContain("http://");
+        assertRefused(CommandRun.of("animate", "8", "--output", page.toString()), "Try N = 7 or less");
+        assertRefused(CommandRun.of("animate", "4", "--output", dir.resolve("no/such/folder.html").toString()), "its folder does not exist");
+    }
+
     static void assertRefused(CommandRun run, String message) {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run.err()).contains(message).doesNotContain("\tat ");
