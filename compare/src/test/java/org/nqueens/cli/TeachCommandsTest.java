@@ -65,6 +65,33 @@ class TeachCommandsTest {
     }
 
     @Test
+    void sideBySideForSixEachTreeCountsTheWorkThatCountReports() {
+        CommandRun run = CommandRun.of("tree", "6", "--solvers", "backtrack,dlx", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        for (String solver : List.of("backtrack", "dlx")) {
+            String stats = statsOf(CommandRun.of("count", "6", "--solver", solver, "--threads", "1", "--format", "json").out());
+            String tree = run.out().substring(run.out().indexOf("{\"solver\":\"" + solver + "\""));
+            assertThat(stats).as(solver + "'s work in count").isNotEmpty();
+            assertThat(tree).as(solver + "'s tree").startsWith("{\"solver\":\"" + solver + "\",\"n\":6,");
+            assertThat(statsOf(tree)).isEqualTo(stats.substring(0, stats.indexOf(',') < 0 ? stats.length() : stats.indexOf(',')));
+        }
+        String svg = CommandRun.of("tree", "6", "--solvers", "backtrack,dlx", "--format", "svg").out();
+        assertThat(svg).contains("data-solver=\"backtrack\" data-nodes=\"153\" data-work-name=\"placements\" data-work=\"152\"")
+                .contains("data-solver=\"dlx\" data-nodes=\"93\" data-work-name=\"nodes\" data-work=\"93\"");
+        assertThat(CommandRun.of("tree", "6", "--solvers", "backtrack,dlx").out())
+                .startsWith("backtrack on 6 x 6: 152 placements, 4 solutions, 46 dead ends, 0 pruned; placements 152\n"
+                        + "dlx on 6 x 6: 92 placements, 4 solutions, 0 dead ends, 26 pruned; nodes 93\n");
+    }
+
+    /** The first measure in the "stats" object of a JSON document: "name":value. */
+    private static String statsOf(String json) {
+        int start = json.indexOf("\"stats\":{") + 9;
+        String inside = json.substring(start, json.indexOf('}', start));
+        return inside.contains(",") ? inside.substring(0, inside.indexOf(',')) : inside;
+    }
+
+    @Test
     void treeRefusesAnUnreadableSizeSayingWhatWorks() {
         assertRefused(CommandRun.of("tree", "8"), "Try N = 7 or less");
     }
