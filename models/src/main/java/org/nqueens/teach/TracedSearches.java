@@ -14,6 +14,7 @@ public final class TracedSearches {
 
     static {
         SEARCHES.put("backtrack", ReferenceTrace::reference);
+        SEARCHES.put("forward-checking", ForwardCheckingTrace::new);
         SEARCHES.put("dlx", DancingLinksTrace::new);
     }
 
