@@ -25,7 +25,8 @@ class ForwardCheckingTraceTest {
         assertThat(solutions(checked)).isEqualTo(solutions(plain));
         assertThat(checked.placements()).isLessThanOrEqualTo(plain.placements());
         assertThat(checked.count(TreeNode.Kind.DEAD_END)).as("it never tries a square it has not kept open").isZero();
-        if (board.n() >= 5 && board.isEmpty()) {
+        if (board.n() >= 6 && board.isEmpty()) {
+            // On 5 x 5 every placement the backtracker makes still has a square in each row below: nothing to cut.
             assertThat(checked.placements()).isLessThan(plain.placements());
         }
     }
