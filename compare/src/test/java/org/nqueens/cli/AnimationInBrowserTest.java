@@ -23,7 +23,7 @@ class AnimationInBrowserTest {
     @Test
     void steppingShowsTheTracedQueensOnTheBoard(@TempDir Path dir) throws Exception {
         Path page = dir.resolve("animation.html");
-        CommandRun run = CommandRun.of("animate", "4", "--output", page.toString());
+        CommandRun run = CommandRun.of("animate", "4", "--solvers", "backtrack,dlx", "--output", page.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
 
         try (HeadlessChromium browser = HeadlessChromium.open(page.toUri().toString(), dir.resolve("profile"))) {
@@ -54,6 +54,14 @@ class AnimationInBrowserTest {
             int events = Trace.record(ReferenceTrace.reference(), Board.empty(4), false, Long.MAX_VALUE).events().size();
             assertThat(browser.evaluate("document.getElementById('status').textContent")).startsWith("step " + events + " of " + events + ":");
             assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo(". . . .");
+
+            // Dancing links: first it chooses rank 2 (fewest options, centre first), then puts a queen on a2.
+            browser.evaluate("var s = document.getElementById('solver'); s.value = '1'; s.dispatchEvent(new Event('change'))");
+            browser.evaluate("document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('status').textContent")).isEqualTo("step 1 of 35: choose r2 (4 options)");
+            browser.evaluate("document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo(". 1 . .");
+            assertThat(browser.evaluate("document.querySelectorAll('#tree circle').length")).isEqualTo("13");
         }
     }
 }
