@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
@@ -49,7 +50,7 @@ final class EnumerateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("The limit --limit (" + limit + ") must be at least 1.");
         }
         if (!unique && format != OutputFormat.COMPACT) {
-            throw new IllegalArgumentException("enumerate prints one compact solution a line; --format " + format.name().toLowerCase(java.util.Locale.ROOT)
+            throw new InvalidInputException("enumerate prints one compact solution a line; --format " + format.name().toLowerCase(java.util.Locale.ROOT)
                     + " goes with --unique.");
         }
         Board puzzle = question.board();

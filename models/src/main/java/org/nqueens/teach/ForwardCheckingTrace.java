@@ -52,6 +52,12 @@ public final class ForwardCheckingTrace implements TracedSearch {
                 size[i]++;
             }
         }
+        for (int count : size) {
+            if (count == 0) {
+                // The given queens already leave some row no square: the root fails before any placement.
+                return true;
+            }
+        }
         if (rows.length == 0) {
             return true;
         }

@@ -31,6 +31,16 @@ class ForwardCheckingTraceTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void aRowLeftEmptyByTheGivenQueensFailsAtTheRoot() {
+        // Queens on a1 and c2 leave row 3 of the 4 x 4 board no square (b3 and d3 are attacked, a3 and c3 share their columns).
+        Board board = CompactBoard.parse("1 3 . .", "test");
+        SearchTree tree = SearchTree.of(new ForwardCheckingTrace(), board);
+
+        assertThat(tree.nodes()).hasSize(1);
+        assertThat(SearchTree.of(ReferenceTrace.reference(), board).placements()).isZero();
+    }
+
     /** Each node as the path of squares from the root, row and column interleaved. */
     private static Set<List<Integer>> paths(SearchTree tree) {
         Set<List<Integer>> paths = new HashSet<>();
