@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.nqueens.board.Square;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
@@ -48,6 +49,10 @@ final class EnumerateCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Format format;
 
+    @Option(names = "--unique", description = "One representative of each symmetry class, with its class size and the symmetries that fix it"
+            + " (--format text draws it, compact or json list it).")
+    boolean unique;
+
     @Override
     public Integer call() {
         OutputFormat lines = format.oneOf("enumerate", OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
@@ -57,6 +62,13 @@ final class EnumerateCommand implements Callable<Integer> {
                 Task.ENUMERATE, puzzle);
         puzzle.requireConsistent();
         PrintWriter out = parent.spec.commandLine().getOut();
+        if (unique) {
+            UniqueSolutions.requireListable(puzzle.board().orElseThrow(() -> new InvalidInputException(
+                    "--unique lists the symmetry classes of the empty n x n board of queens; for " + puzzle.describe() + " use 'count --unique'.")));
+            try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
+                return UniqueSolutions.print(solutions, limit == null ? null : most, lines, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+            }
+        }
         long printed = 0;
         long lastFlush = System.nanoTime();
         try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {

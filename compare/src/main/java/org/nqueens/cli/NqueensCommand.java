@@ -25,6 +25,10 @@ import picocli.CommandLine.Spec;
             GenerateCommand.class,
             ExactCoverCommand.class,
             SolversCommand.class,
+            TraceCommand.class,
+            TreeCommand.class,
+            LevelsCommand.class,
+            AnimateCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",

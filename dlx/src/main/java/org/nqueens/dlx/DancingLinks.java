@@ -44,6 +44,25 @@ public final class DancingLinks {
         boolean visit(int[] options);
     }
 
+    /**
+     * Watches the search step by step, for teaching views; called on the search's thread. Every
+     * {@link #tried} is later matched by one {@link #retracted} of the same option unless the
+     * search stops first. Items and options are numbered as {@link ExactCover} numbers them.
+     */
+    public interface Listener {
+        /** The search branches on primary {@code item}, which has {@code options} options left (fewest of all). */
+        void chose(int item, int options);
+
+        /** {@code option} is tried: its items are covered and the search goes one level down. */
+        void tried(int option);
+
+        /** {@code option} is taken back: its items are uncovered and the search goes one level up. */
+        void retracted(int option);
+
+        /** Every primary item is covered: the options tried on the way down form a solution. */
+        void solved();
+    }
+
     private static final int TOP = 0;
     private static final int UP = 1;
     private static final int DOWN = 2;
@@ -71,6 +90,7 @@ public final class DancingLinks {
     private SplittableRandom random;
     private int leafDepth = Integer.MAX_VALUE;
     private long nodeLimit = Long.MAX_VALUE;
+    private Listener listener;
 
     private boolean started;
     private Outcome end;
@@ -172,6 +192,13 @@ public final class DancingLinks {
         return this;
     }
 
+    /** Reports every step of the search to {@code listener} (see {@link Listener}); returns this search. */
+    public DancingLinks listener(Listener listener) {
+        requireNotStarted();
+        this.listener = listener;
+        return this;
+    }
+
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
     public DancingLinks stopWhen(BooleanSupplier condition) {
         requireNotStarted();
@@ -268,10 +295,16 @@ public final class DancingLinks {
                 if (rlink[0] == 0 || l == leafDepth) {
                     level = l;
                     leaving = true;
+                    if (listener != null) {
+                        listener.solved();
+                    }
                     return Outcome.SOLUTION;
                 }
                 // X3, X4: choose an item and cover it.
                 i = random == null ? chooseLeftmost() : chooseRandom();
+                if (listener != null) {
+                    listener.chose(i - 1, nd[i * STRIDE + TOP]);
+                }
                 cover(i);
                 chosen[l] = i;
                 x[l] = nd[i * STRIDE + DOWN];
@@ -284,6 +317,7 @@ public final class DancingLinks {
                 l--;
                 i = chosen[l];
                 uncoverOthers(x[l]);
+                retracted(x[l]);
                 x[l] = nd[x[l] + DOWN];
             }
             // X5: try x[l]; X7: backtrack when the item's options are used up.
@@ -291,6 +325,9 @@ public final class DancingLinks {
                 int xl = x[l];
                 if (xl != i * STRIDE) {
                     coverOthers(xl);
+                    if (listener != null) {
+                        listener.tried(optionOf(xl));
+                    }
                     l++;
                     continue outer;
                 }
@@ -301,12 +338,19 @@ public final class DancingLinks {
                 l--;
                 i = chosen[l];
                 uncoverOthers(x[l]);
+                retracted(x[l]);
                 x[l] = nd[x[l] + DOWN];
             }
         }
         end = Outcome.EXHAUSTED;
         level = 0;
         return end;
+    }
+
+    private void retracted(int node) {
+        if (listener != null) {
+            listener.retracted(optionOf(node));
+        }
     }
 
     private int chooseLeftmost() {

@@ -36,6 +36,42 @@ class DancingLinksTest {
     }
 
     @Test
+    void aListenerHearsEveryChoiceTryAndRetractionOfTheSearchInOrder() {
+        DancingLinks plain = DancingLinks.of(ExactCoverText.parse(KNUTH_EXAMPLE));
+        plain.count();
+        List<String> heard = new ArrayList<>();
+        DancingLinks search = DancingLinks.of(ExactCoverText.parse(KNUTH_EXAMPLE)).listener(new DancingLinks.Listener() {
+            @Override
+            public void chose(int item, int options) {
+                heard.add("chose " + (char) ('A' + item) + " " + options);
+            }
+
+            @Override
+            public void tried(int option) {
+                heard.add("tried " + option);
+            }
+
+            @Override
+            public void retracted(int option) {
+                heard.add("retracted " + option);
+            }
+
+            @Override
+            public void solved() {
+                heard.add("solved");
+            }
+        });
+
+        assertThat(search.count()).isEqualTo(1);
+        // A has the fewest options (2, leftmost); under A D G, B is left with one option, after which E has none.
+        assertThat(heard).containsExactly("chose A 2", "tried 1", "chose B 1", "tried 2", "chose E 0", "retracted 2", "retracted 1",
+                "tried 3", "chose E 1", "tried 0", "chose B 1", "tried 4", "solved", "retracted 4", "retracted 0", "retracted 3");
+        assertThat(search.nodes()).as("one node a try, and the root").isEqualTo(heard.stream().filter(s -> s.startsWith("tried")).count() + 1)
+                .isEqualTo(plain.nodes());
+        assertThat(search.updates()).isEqualTo(plain.updates());
+    }
+
+    @Test
     void neverChoosesAnOptionMadeOnlyOfSecondaryItems() {
         ExactCover problem = ExactCoverText.parse("p | s\np\ns\np s\n");
 

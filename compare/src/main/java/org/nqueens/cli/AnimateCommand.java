@@ -1,0 +1,64 @@
+package org.nqueens.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.nqueens.board.Board;
+import org.nqueens.teach.AnimationPage;
+import org.nqueens.teach.SearchTree;
+import org.nqueens.teach.TracedSearch;
+import org.nqueens.teach.TracedSearches;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens animate N --output FILE.html}: a page that steps through the traced searches. */
+@Command(name = "animate", mixinStandardHelpOptions = true,
+        description = {"Write one self-contained HTML page that steps through the search of a small board: the board, "
+                + "the search tree growing, the event log, step back and forward, play and pause, and a choice among the searches.",
+            "Up to " + SearchTree.MAX_FREE_ROWS + " free rows; nothing is fetched when the page is opened."})
+final class AnimateCommand implements Callable<Integer> {
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @Mixin
+    BoardArguments question;
+
+    @Option(names = "--solvers", paramLabel = "IDS", split = ",", defaultValue = "backtrack",
+            description = "The searches to trace, comma-separated (default: ${DEFAULT-VALUE}).")
+    List<String> solvers;
+
+    @Option(names = "--output", paramLabel = "FILE.html", required = true, description = "Where to write the page.")
+    Path output;
+
+    @Override
+    public Integer call() {
+        Board board = question.board();
+        SearchTree.requireReadable(board);
+        List<AnimationPage.Recording> recordings = new ArrayList<>();
+        for (TracedSearch search : TracedSearches.of(solvers)) {
+            recordings.add(AnimationPage.Recording.of(search, board));
+        }
+        String page = AnimationPage.html(board, recordings);
+        try {
+            // The page is whole in memory before anything is written.
+            Files.writeString(output, page, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UncheckedIOException("Cannot write the page to " + output + ": its folder does not exist.", e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write the page to " + output + ": " + e.getMessage(), e);
+        }
+        parent.spec.commandLine().getOut().println("wrote " + output + ": " + recordings.stream()
+                .map(recording -> recording.search().id() + " (" + recording.events().size() + " events)").reduce((a, b) -> a + ", " + b).orElse(""));
+        parent.spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}

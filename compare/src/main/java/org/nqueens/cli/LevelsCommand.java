@@ -1,0 +1,69 @@
+package org.nqueens.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.nqueens.problem.InvalidInputException;
+import org.nqueens.teach.LevelWidths;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens levels N}: the safe k-arrangements at each depth k, whose sum is the reference search's placements. */
+@Command(name = "levels", mixinStandardHelpOptions = true,
+        description = {"Count the safe k-arrangements at each depth k: k queens on rows 1..k that do not attack each other "
+                + "(the level-by-level construction). They sum to the placements of the reference search; the last is the solutions.",
+            "For n = 1.." + LevelWidths.MAX_N + "."})
+final class LevelsCommand implements Callable<Integer> {
+
+    private static final int BAR = 50;
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @Parameters(index = "0", paramLabel = "N", description = "The board size.")
+    int n;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.COMPACT) {
+            throw new InvalidInputException("levels prints text or json; --format compact is for solutions.");
+        }
+        LevelWidths levels = LevelWidths.of(n);
+        long[] widths = levels.widths();
+        PrintWriter out = parent.spec.commandLine().getOut();
+        if (format == OutputFormat.JSON) {
+            TeachJson.write(out, generator -> {
+                generator.writeStartObject();
+                generator.writeNumberField("n", n);
+                generator.writeArrayFieldStart("levels");
+                for (long width : widths) {
+                    generator.writeNumber(width);
+                }
+                generator.writeEndArray();
+                generator.writeNumberField("placements", levels.placements());
+                generator.writeEndObject();
+            });
+        } else {
+            long widest = 1;
+            for (long width : widths) {
+                widest = Math.max(widest, width);
+            }
+            int numberWidth = Math.max(12, Long.toString(widest).length() + 1);
+            out.println("n = " + n + ": safe k-arrangements at each depth k (k queens on rows 1..k, none attacking another)");
+            out.println(String.format("%3s %" + numberWidth + "s", "k", "arrangements"));
+            for (int k = 1; k <= n; k++) {
+                long width = widths[k - 1];
+                int bar = (int) Math.round((double) width * BAR / widest);
+                out.println(String.format("%3d %" + numberWidth + "d  %s", k, width, "#".repeat(width > 0 ? Math.max(bar, 1) : 0)).stripTrailing());
+            }
+            out.println("sum " + levels.placements() + ": the queens the reference search places (constrained DFS); last level "
+                    + levels.solutions() + ": the solutions");
+            out.flush();
+        }
+        return ExitCodes.OK;
+    }
+}

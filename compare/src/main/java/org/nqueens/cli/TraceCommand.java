@@ -1,0 +1,134 @@
+package org.nqueens.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
+import org.nqueens.teach.ReferenceTrace;
+import org.nqueens.teach.Trace;
+import org.nqueens.teach.TraceTable;
+import org.nqueens.teach.TracedSearch;
+import org.nqueens.teach.TracedSearches;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code nqueens trace N}: the search step by step, one line an event, as seed 004's table. */
+@Command(name = "trace", mixinStandardHelpOptions = true,
+        description = {"Follow a search step by step on a small board: each queen placed, each square rejected with the queen "
+                + "that attacks it and the rule that failed (same column, or |j - l| = |i - k|), each backtrack, the solution.",
+            "Stops at the first solution (as the seed's procedure does) unless --all is given."})
+final class TraceCommand implements Callable<Integer> {
+
+    /** The largest board traced: beyond it the table no longer fits a screen. */
+    static final int MAX_N = 12;
+    /** The most free rows traced to the end of the search (--all) without a --limit. */
+    static final int MAX_WHOLE_SEARCH_ROWS = 8;
+
+    @ParentCommand
+    NqueensCommand parent;
+
+    @Mixin
+    BoardArguments question;
+
+    @Option(names = "--start", paramLabel = "COLUMNS",
+            description = "Resume the search from these columns of rows 1..k, e.g. \"7 5 3 1\" (the reference backtracker, empty board).")
+    String start;
+
+    @Option(names = "--solver", paramLabel = "ID", defaultValue = "backtrack",
+            description = "The search to trace (default: ${DEFAULT-VALUE}, the reference backtracker).")
+    String solver;
+
+    @Option(names = "--limit", paramLabel = "K", description = "Stop after K events.")
+    Long limit;
+
+    @Option(names = "--all", description = "Go on past the first solution to the end of the search.")
+    boolean all;
+
+    @Option(names = "--every-column",
+            description = "Try every column, as the test Place(k, i) does, and show the used ones rejected by the column rule "
+                    + "(by default only the columns not yet used are tried, as in seed 004's table).")
+    boolean everyColumn;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.COMPACT) {
+            throw new InvalidInputException("trace prints text or json; --format compact is for solutions.");
+        }
+        if (limit != null && limit < 1) {
+            throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
+        }
+        Board board = question.board();
+        if (board.n() > MAX_N) {
+            throw new InvalidInputException("trace follows boards up to n = " + MAX_N + " (a line a step, a column a row); n = " + board.n()
+                    + " is too wide. Try N = 8, or use count for large boards.");
+        }
+        int free = board.n() - board.queenCount();
+        if (all && limit == null && free > MAX_WHOLE_SEARCH_ROWS) {
+            throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
+                    + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
+        }
+        TracedSearch search = search();
+        Trace trace = Trace.record(search, board, !all, limit == null ? Long.MAX_VALUE : limit);
+        PrintWriter out = parent.spec.commandLine().getOut();
+        if (format == OutputFormat.JSON) {
+            TeachJson.events(out, trace.events());
+        } else {
+            out.println("trace of " + search.id() + " on the " + board.n() + " x " + board.n() + " board: the columns of the queens of rows 1.."
+                    + board.n() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it");
+            TraceTable.lines(trace).forEach(out::println);
+            out.println(ending(trace));
+            out.flush();
+        }
+        boolean solved = trace.events().stream().anyMatch(event -> event.kind() == org.nqueens.teach.TraceEvent.Kind.SOLUTION);
+        return trace.ending() == Trace.Ending.SEARCH_DONE && !solved ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+    }
+
+    private TracedSearch search() {
+        TracedSearch search = TracedSearches.of(solver);
+        if (search instanceof ReferenceTrace reference) {
+            if (everyColumn) {
+                reference = reference.everyColumn();
+            }
+            if (start != null) {
+                reference = reference.from(columns(start));
+            }
+            return reference;
+        }
+        if (start != null || everyColumn) {
+            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver + "'.");
+        }
+        return search;
+    }
+
+    private static int[] columns(String text) {
+        String[] tokens = text.strip().split("[\\s,]+");
+        int[] columns = new int[tokens.length];
+        for (int i = 0; i < tokens.length; i++) {
+            try {
+                columns[i] = Integer.parseInt(tokens[i]);
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("The start --start \"" + text + "\" must list columns (whole numbers) of rows 1..k; '"
+                        + tokens[i] + "' is not one.");
+            }
+        }
+        if (text.isBlank()) {
+            throw new InvalidInputException("The start --start is empty; give the columns of rows 1..k, e.g. \"7 5 3 1\".");
+        }
+        return columns;
+    }
+
+    private static String ending(Trace trace) {
+        long events = trace.events().size();
+        String counts = events + (events == 1 ? " event, " : " events, ") + trace.placements() + " placements";
+        return switch (trace.ending()) {
+            case FIRST_SOLUTION -> "stopped at the first solution: " + counts + " (--all goes on to the end of the search)";
+            case LIMIT -> "stopped at the limit: " + counts;
+            case SEARCH_DONE -> "the search is done: " + counts;
+        };
+    }
+}

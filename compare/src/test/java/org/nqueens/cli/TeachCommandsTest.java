@@ -1,0 +1,145 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.nqueens.board.Board;
+import org.nqueens.teach.ReferenceTrace;
+import org.nqueens.teach.Trace;
+import org.nqueens.teach.TraceTable;
+
+class TeachCommandsTest {
+
+    @Test
+    void traceFromTheSeedsStartPrintsTheSeedsTable() {
+        CommandRun run = CommandRun.of("trace", "8", "--start", "7 5 3 1");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> table = TraceTable.lines(Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Board.empty(8), true, Long.MAX_VALUE));
+        assertThat(run.out().lines().skip(1).limit(table.size()).toList()).containsExactlyElementsOf(table);
+        assertThat(run.out()).contains("   2  7  5  3  1  4  .  .  .\n")
+                .contains("  20  7  5  3  1  6  8  2  4   SOLUTION\n")
+                .contains("stopped at the first solution: 20 events");
+    }
+
+    @Test
+    void traceJsonHasTheContractsNames() {
+        CommandRun run = CommandRun.of("trace", "8", "--start", "7 5 3 1", "--limit", "2", "--format", "json");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("{\"events\":[{\"event\":\"reject\",\"row\":5,\"column\":2,\"conflict\":{\"row\":4,\"column\":1,\"rule\":\"diagonal\"}},"
+                + "{\"event\":\"place\",\"row\":5,\"column\":4}]}\n");
+    }
+
+    @Test
+    void traceOfAPartialBoardKeepsTheGivenQueens() {
+        CommandRun run = CommandRun.of("trace", "--board", "3 . . 5 . . . .", "--every-column", "--limit", "3");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("   -  3  .  .  5  .  .  .  .   the given queens\n")
+                .contains("   1  3  1  .  5  .  .  .  .\n")
+                .contains("   2  3  1* 1* 5  .  .  .  .   j = l = 1 (same column as row 2)\n")
+                .contains("   3  3  1* 2* 5  .  .  .  .   |j - l| = |2 - 1| = 1, |i - k| = |3 - 2| = 1\n");
+    }
+
+    @Test
+    void traceRefusesBadRequestsWithOneLine() {
+        assertRefused(CommandRun.of("trace", "13"), "trace follows boards up to n = 12");
+        assertRefused(CommandRun.of("trace", "8", "--start", "7 7"), "is not feasible");
+        assertRefused(CommandRun.of("trace", "8", "--start", "7 x"), "'x' is not one");
+        assertRefused(CommandRun.of("trace", "10", "--all"), "give --limit K");
+        assertRefused(CommandRun.of("trace", "8", "--solver", "nosuch"), "cannot be traced");
+    }
+
+    @Test
+    void treeOfFourHasSixteenPlacementsAndTwoSolutions() {
+        CommandRun run = CommandRun.of("tree", "4", "--format", "json");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("{\"solver\":\"backtrack\",\"n\":4,\"placements\":16,\"solutions\":2,\"stats\":{\"placements\":16},\"nodes\":[")
+                .contains("{\"id\":0,\"parent\":null,\"row\":null,\"column\":null,\"kind\":\"root\"}")
+                .contains("{\"id\":8,\"parent\":7,\"row\":4,\"column\":3,\"kind\":\"solution\"}");
+        assertThat(CommandRun.of("tree", "4").out()).contains("16     row 2 column 2 (b2)  dead end");
+        assertThat(CommandRun.of("tree", "4", "--format", "svg").out()).startsWith("<svg").contains("class=\"node solution\"");
+    }
+
+    @Test
+    void sideBySideForSixEachTreeCountsTheWorkThatCountReports() {
+        CommandRun run = CommandRun.of("tree", "6", "--solvers", "backtrack,dlx", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        for (String solver : List.of("backtrack", "dlx")) {
+            String stats = statsOf(CommandRun.of("count", "6", "--solver", solver, "--threads", "1", "--format", "json").out());
+            String tree = run.out().substring(run.out().indexOf("{\"solver\":\"" + solver + "\""));
+            assertThat(stats).as(solver + "'s work in count").isNotEmpty();
+            assertThat(tree).as(solver + "'s tree").startsWith("{\"solver\":\"" + solver + "\",\"n\":6,");
+            assertThat(statsOf(tree)).isEqualTo(stats.substring(0, stats.indexOf(',') < 0 ? stats.length() : stats.indexOf(',')));
+        }
+        String svg = CommandRun.of("tree", "6", "--solvers", "backtrack,dlx", "--format", "svg").out();
+        assertThat(svg).contains("data-solver=\"backtrack\" data-nodes=\"153\" data-work-name=\"placements\" data-work=\"152\"")
+                .contains("data-solver=\"dlx\" data-nodes=\"93\" data-work-name=\"nodes\" data-work=\"93\"");
+        assertThat(CommandRun.of("tree", "6", "--solvers", "backtrack,dlx").out())
+                .startsWith("backtrack on 6 x 6: 152 placements, 4 solutions, 46 dead ends, 0 pruned; placements 152\n"
+                        + "dlx on 6 x 6: 92 placements, 4 solutions, 0 dead ends, 26 pruned; nodes 93\n");
+    }
+
+    /** The first measure in the "stats" object of a JSON document: "name":value. */
+    private static String statsOf(String json) {
+        int start = json.indexOf("\"stats\":{") + 9;
+        String inside = json.substring(start, json.indexOf('}', start));
+        return inside.contains(",") ? inside.substring(0, inside.indexOf(',')) : inside;
+    }
+
+    @Test
+    void treeRefusesAnUnreadableSizeSayingWhatWorks() {
+        assertRefused(CommandRun.of("tree", "8"), "Try N = 7 or less");
+    }
+
+    @Test
+    void levelsSumToTheReferencePlacements() {
+        CommandRun run = CommandRun.of("levels", "8", "--format", "json");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("{\"n\":8,\"levels\":[8,42,140,344,568,550,312,92],\"placements\":2056}\n");
+        assertThat(CommandRun.of("levels", "4").out()).contains("sum 16:");
+        assertRefused(CommandRun.of("levels", "17"), "n = 1..16");
+    }
+
+    @Test
+    void enumerateUniqueListsTwelveClassesOfEightQueensSummingToNinetyTwo() {
+        CommandRun run = CommandRun.of("enumerate", "8", "--unique", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(12).allMatch(line -> line.matches("\\{\"solution\":\\[[1-8](,[1-8]){7}],\"class_size\":[48],\"fixed_by\":\\[.*]}"));
+        assertThat(lines.stream().mapToInt(line -> line.contains("\"class_size\":8") ? 8 : 4).sum()).isEqualTo(92);
+        assertThat(lines).filteredOn(line -> line.contains("\"class_size\":4")).singleElement().asString()
+                .contains("\"fixed_by\":[\"identity\",\"rotate-180\"]");
+        String text = CommandRun.of("enumerate", "8", "--unique", "--format", "text").out();
+        assertThat(text).contains("class 1 of 12: 1 5 8 6 3 7 2 4, 8 solutions; fixed by the identity only")
+                .contains("4 solutions; fixed by the identity, the half turn").endsWith("12 classes, 92 solutions\n");
+        assertRefused(CommandRun.of("enumerate", "--board", "1 . . . .", "--unique"), "empty board");
+        assertRefused(CommandRun.of("enumerate", "8", "--format", "json"), "goes with --unique");
+    }
+
+    @Test
+    void animateWritesOneSelfContainedPage(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path page = dir.resolve("a.html");
+        CommandRun run = CommandRun.of("animate", "5", "--output", page.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        String html = java.nio.file.Files.readString(page);
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("id=\"board\"", "id=\"forward\"", "id=\"back\"", "id=\"play\"", "id=\"solver\"")
+                .doesNotContain("https://", "<link", " src=", "@import", "url(");
+        assertThat(html.replace("http://www.w3.org/2000/svg", "")).as("no address but the SVG namespace").doesNotContain("http://");
+        assertRefused(CommandRun.of("animate", "8", "--output", page.toString()), "Try N = 7 or less");
+        assertRefused(CommandRun.of("animate", "4", "--output", dir.resolve("no/such/folder.html").toString()), "its folder does not exist");
+    }
+
+    static void assertRefused(CommandRun run, String message) {
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains(message).doesNotContain("\tat ");
+        assertThat(run.err().lines().count()).isEqualTo(1);
+    }
+}

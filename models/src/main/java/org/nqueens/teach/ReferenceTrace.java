@@ -1,0 +1,219 @@
+package org.nqueens.teach;
+
+import java.util.Arrays;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.board.Square;
+import org.nqueens.problem.InvalidInputException;
+
+/**
+ * The reference backtracker, traced: one queen a row, rows in ascending order, columns tried from
+ * left to right, as in Horowitz and Sahni's NQueens with its test Place(k, i); a refused square
+ * names the nearest queen that attacks it. It places the same
+ * queens, in the same order, as the solver {@code backtrack}, so the places it reports are that
+ * solver's {@code placements}.
+ *
+ * <p>Which squares count as tried is a matter of presentation. By default, as in the worked
+ * example of seed 004 ("add the next number not yet used"), only the columns no queen holds yet
+ * are tried, so a reject is always a diagonal attack. With {@link #everyColumn()} every column is
+ * tried, as Place(k, i) does, and the columns already held are rejected by the column rule.
+ *
+ * <p>A search can resume from a start: {@link #from} takes the columns of rows 1..k as the search
+ * would have placed them, and the trace goes on from there, backtracking into the start's rows if
+ * it must, exactly as the whole search would from that point.
+ */
+public final class ReferenceTrace implements TracedSearch {
+
+    private final boolean everyColumn;
+    private final int[] start;
+
+    private ReferenceTrace(boolean everyColumn, int[] start) {
+        this.everyColumn = everyColumn;
+        this.start = start;
+    }
+
+    /** The reference search, trying only the columns not yet used (as in seed 004's table). */
+    public static ReferenceTrace reference() {
+        return new ReferenceTrace(false, new int[0]);
+    }
+
+    /** The same search, trying every column and rejecting the used ones by the column rule. */
+    public ReferenceTrace everyColumn() {
+        return new ReferenceTrace(true, start);
+    }
+
+    /**
+     * The same search resumed from {@code columns}, the columns of the queens of rows 1..k
+     * (k &lt; n), which must not attack each other; for the empty board only.
+     */
+    public ReferenceTrace from(int... columns) {
+        return new ReferenceTrace(everyColumn, columns.clone());
+    }
+
+    /** The start: the columns of rows 1..k the search resumes from (empty for the whole search). */
+    public int[] start() {
+        return start.clone();
+    }
+
+    @Override
+    public String id() {
+        return "backtrack";
+    }
+
+    @Override
+    public String title() {
+        return "Reference backtracker: one queen a row, columns left to right, each square tested against the queens placed";
+    }
+
+    @Override
+    public String workName() {
+        return "placements";
+    }
+
+    @Override
+    public long work(SearchTree tree) {
+        return tree.placements();
+    }
+
+    @Override
+    public boolean run(Board board, SearchObserver observer) {
+        FreePart.of(board);
+        return new Run(board, observer).run();
+    }
+
+    /** One run: the board state and the recursion. */
+    private final class Run {
+
+        private final Board board;
+        private final SearchObserver observer;
+        private final int n;
+        private final int[] columnOfRow;
+        private final boolean[] columnUsed;
+        private final int[] freeRows;
+
+        Run(Board board, SearchObserver observer) {
+            this.board = board;
+            this.observer = observer;
+            this.n = board.n();
+            this.columnOfRow = new int[n + 1];
+            this.columnUsed = new boolean[n + 1];
+            for (Square queen : board.queens()) {
+                columnOfRow[queen.row()] = queen.column();
+                columnUsed[queen.column()] = true;
+            }
+            int[] rows = new int[n];
+            int count = 0;
+            for (int row = 1; row <= n; row++) {
+                if (columnOfRow[row] == 0) {
+                    rows[count++] = row;
+                }
+            }
+            this.freeRows = Arrays.copyOf(rows, count);
+            checkStart();
+        }
+
+        private void checkStart() {
+            if (start.length == 0) {
+                return;
+            }
+            String given = startText();
+            if (!board.isEmpty()) {
+                throw new InvalidInputException("The start \"" + given + "\" resumes the search of the empty board; give either a start or a board.");
+            }
+            if (start.length >= n) {
+                throw new InvalidInputException("The start \"" + given + "\" has " + start.length + " queens; it must leave a row to search on a board of size "
+                        + n + " (at most " + (n - 1) + ").");
+            }
+            for (int row = 1; row <= start.length; row++) {
+                int column = start[row - 1];
+                if (column < 1 || column > n) {
+                    throw new InvalidInputException("The start \"" + given + "\" puts row " + row + "'s queen in column " + column
+                            + ", outside 1.." + n + ".");
+                }
+                for (int earlier = 1; earlier < row; earlier++) {
+                    Conflict conflict = Conflict.between(row, column, earlier, start[earlier - 1]);
+                    if (conflict != null) {
+                        throw new InvalidInputException("The start \"" + given + "\" is not feasible: the queen of row " + row + " (column " + column
+                                + ") is attacked by the queen of row " + earlier + " (column " + start[earlier - 1] + "), "
+                                + (conflict.rule() == Conflict.Rule.COLUMN ? "same column" : "same diagonal") + ".");
+                    }
+                }
+            }
+        }
+
+        private String startText() {
+            StringBuilder text = new StringBuilder();
+            for (int column : start) {
+                text.append(text.length() == 0 ? "" : " ").append(column);
+            }
+            return text.toString();
+        }
+
+        boolean run() {
+            if (freeRows.length == 0) {
+                return true;
+            }
+            return descend(0, true);
+        }
+
+        /** Searches the free rows from {@code depth} on; returns false when the observer stopped the search. */
+        private boolean descend(int depth, boolean resuming) {
+            int row = freeRows[depth];
+            boolean last = depth == freeRows.length - 1;
+            boolean startHere = resuming && depth < start.length;
+            for (int column = startHere ? start[depth] : 1; column <= n; column++) {
+                boolean given = startHere && column == start[depth];
+                if (!given) {
+                    if (!everyColumn && columnUsed[column]) {
+                        continue;
+                    }
+                    Conflict conflict = firstConflict(row, column);
+                    if (conflict != null) {
+                        if (!observer.onEvent(TraceEvent.reject(row, column, conflict))) {
+                            return false;
+                        }
+                        continue;
+                    }
+                }
+                set(row, column, true);
+                if (!given && !observer.onEvent(last ? TraceEvent.solution(row, column) : TraceEvent.place(row, column))) {
+                    return false;
+                }
+                if (!last && !descend(depth + 1, given)) {
+                    return false;
+                }
+                set(row, column, false);
+                if (!observer.onEvent(TraceEvent.backtrack(row, column))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The nearest queen that attacks (row, column), null when none does. Nearest first, as seed 004's
+         * table stars it: on the empty board, the queen placed most recently.
+         */
+        private Conflict firstConflict(int row, int column) {
+            if (board.isBlocked(row, column)) {
+                return new Conflict(row, column, Conflict.Rule.BLOCKED);
+            }
+            for (int distance = 1; distance < n; distance++) {
+                for (int other : new int[] {row - distance, row + distance}) {
+                    if (other >= 1 && other <= n && columnOfRow[other] != 0) {
+                        Conflict conflict = Conflict.between(row, column, other, columnOfRow[other]);
+                        if (conflict != null) {
+                            return conflict;
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+
+        private void set(int row, int column, boolean occupied) {
+            columnOfRow[row] = occupied ? column : 0;
+            columnUsed[column] = occupied;
+        }
+    }
+}

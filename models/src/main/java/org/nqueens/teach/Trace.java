@@ -1,0 +1,74 @@
+package org.nqueens.teach;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueens.board.Board;
+
+/**
+ * The recorded steps of one traced search on one board, and why the recording ended.
+ *
+ * @param solver the id of the search traced
+ * @param board the board searched (its given queens stay put)
+ * @param start the columns of rows 1..k the search resumed from (empty: the whole search)
+ * @param events the steps in the order they happened
+ * @param ending why the recording ended
+ */
+public record Trace(String solver, Board board, List<Integer> start, List<TraceEvent> events, Ending ending) {
+
+    /** Why a recording ended. */
+    public enum Ending {
+        /** The search ran to its end: every branch explored. */
+        SEARCH_DONE,
+        /** The first solution was reached, where the seed's procedure stops. */
+        FIRST_SOLUTION,
+        /** The limit on events was reached. */
+        LIMIT
+    }
+
+    /** Copies the lists and validates the parts. */
+    public Trace {
+        if (solver == null || board == null || ending == null) {
+            throw new IllegalArgumentException("A trace needs its solver, board and ending.");
+        }
+        start = List.copyOf(start);
+        events = List.copyOf(events);
+    }
+
+    /**
+     * Records {@code search} on {@code board}.
+     *
+     * @param untilFirstSolution stop at the first solution, as the seed's procedure does
+     * @param limit stop after this many events (at least 1)
+     */
+    public static Trace record(TracedSearch search, Board board, boolean untilFirstSolution, long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("The limit on events (" + limit + ") must be at least 1.");
+        }
+        List<TraceEvent> events = new ArrayList<>();
+        Ending[] ending = {Ending.SEARCH_DONE};
+        search.run(board, event -> {
+            events.add(event);
+            if (untilFirstSolution && event.kind() == TraceEvent.Kind.SOLUTION) {
+                ending[0] = Ending.FIRST_SOLUTION;
+                return false;
+            }
+            if (events.size() >= limit) {
+                ending[0] = Ending.LIMIT;
+                return false;
+            }
+            return true;
+        });
+        List<Integer> start = new ArrayList<>();
+        if (search instanceof ReferenceTrace reference) {
+            for (int column : reference.start()) {
+                start.add(column);
+            }
+        }
+        return new Trace(search.id(), board, start, events, ending[0]);
+    }
+
+    /** How many queens the recorded steps placed (places and solutions). */
+    public long placements() {
+        return events.stream().filter(event -> event.kind().placesQueen()).count();
+    }
+}

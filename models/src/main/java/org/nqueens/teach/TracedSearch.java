@@ -1,0 +1,35 @@
+package org.nqueens.teach;
+
+import org.nqueens.board.Board;
+
+/**
+ * A search that can be watched: it reports every step to a {@link SearchObserver}. The reference
+ * backtracker, dancing links and forward checking are traced here; a constraint solver can feed
+ * the same observer from its own search monitor and so appear in every teaching view.
+ */
+public interface TracedSearch {
+
+    /** The solver id, as {@code nqueens solvers} lists it where the search is one of its formulations. */
+    String id();
+
+    /** One line saying what the search does. */
+    String title();
+
+    /**
+     * The name under which {@code nqueens count} reports this search's work ({@code placements},
+     * {@code nodes}), so that a tree can be held against it.
+     */
+    String workName();
+
+    /** The work of the whole search, read off its tree; equal to what {@code count} reports for it. */
+    long work(SearchTree tree);
+
+    /**
+     * Runs the search on {@code board}, every step reported to {@code observer}, until the search
+     * ends or the observer asks it to stop.
+     *
+     * @return true if the search ran to its end, false if the observer stopped it
+     * @throws org.nqueens.board.InconsistentBoardException if the board's queens attack each other
+     */
+    boolean run(Board board, SearchObserver observer);
+}

@@ -1,0 +1,49 @@
+package org.nqueens.teach;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.nqueens.problem.InvalidInputException;
+
+/** The searches that can be traced, by solver id; the reference backtracker first. */
+public final class TracedSearches {
+
+    private static final Map<String, Supplier<TracedSearch>> SEARCHES = new LinkedHashMap<>();
+
+    static {
+        SEARCHES.put("backtrack", ReferenceTrace::reference);
+        SEARCHES.put("forward-checking", ForwardCheckingTrace::new);
+        SEARCHES.put("dlx", DancingLinksTrace::new);
+    }
+
+    private TracedSearches() {
+    }
+
+    /** The ids of the searches that can be traced. */
+    public static List<String> ids() {
+        return new ArrayList<>(SEARCHES.keySet());
+    }
+
+    /** The traced search of solver {@code id}. */
+    public static TracedSearch of(String id) {
+        Supplier<TracedSearch> search = SEARCHES.get(id);
+        if (search == null) {
+            throw new InvalidInputException("The solver '" + id + "' cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
+        }
+        return search.get();
+    }
+
+    /** The traced searches of a comma-separated list of ids, in the order given. */
+    public static List<TracedSearch> of(List<String> ids) {
+        List<TracedSearch> searches = new ArrayList<>();
+        for (String id : ids) {
+            if (searches.stream().anyMatch(search -> search.id().equals(id))) {
+                throw new InvalidInputException("The solver '" + id + "' is named twice in --solvers.");
+            }
+            searches.add(of(id));
+        }
+        return searches;
+    }
+}

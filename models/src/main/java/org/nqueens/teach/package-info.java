@@ -1,0 +1,14 @@
+/**
+ * Teaching views of the search: what a student needs to follow a formulation step by step on a
+ * small board. A traced search reports each step as a {@link org.nqueens.teach.TraceEvent} to a
+ * {@link org.nqueens.teach.SearchObserver} (a queen placed, a square rejected with the queen that
+ * attacks it and the rule that failed, a backtrack, a solution, an item chosen, a square pruned by
+ * propagation); the same events build the search tree ({@link org.nqueens.teach.SearchTree}, nodes
+ * numbered depth-first) that is printed as an outline, drawn as SVG, or stepped through in a
+ * self-contained HTML page ({@link org.nqueens.teach.AnimationPage}). Beside them: the widths of the
+ * levels of the plain search ({@link org.nqueens.teach.LevelWidths}) and the solutions up to symmetry
+ * with the symmetries that fix each ({@link org.nqueens.teach.SymmetryClasses}).
+ *
+ * <p>Nothing here prints: the command line renders these values.
+ */
+package org.nqueens.teach;
