@@ -36,8 +36,9 @@ import picocli.CommandLine.ParentCommand;
  * first solutions as option lines.
  */
 @Command(name = "exact-cover", mixinStandardHelpOptions = true,
-        description = {"Solve any generalized exact-cover problem in Knuth's text format (DLX1): a line of item names,",
-            "primary items first and '|' before the secondary ones, then one option a line; lines beginning with '|' are comments.",
+        description = {"Count or list the solutions of any exact-cover problem in Knuth's text format.",
+            "The format (DLX1): a line of item names, primary items first and '|' before the secondary ones, then one option"
+                + " a line; lines beginning with '|' are comments.",
             "Counts the solutions (with DLX1's nodes and updates), or with --first or --limit lists solutions as option lines.",
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {

@@ -139,8 +139,11 @@ class BadInputProbeTest {
     void enumeratePrintsJsonLines() {
         CommandRun run = CommandRun.of("enumerate", "6", "--format", "json", "--solver", "backtrack");
         assertThat(run.exitCode()).isEqualTo(0);
-        assertThat(run.out()).isEqualTo("{\"solution\":[2,4,6,1,3,5]}\n{\"solution\":[3,6,2,5,1,4]}\n"
-                + "{\"solution\":[4,1,5,2,6,3]}\n{\"solution\":[5,3,1,6,4,2]}\n");
+        assertThat(run.out().lines().toList()).containsExactly(
+                "{\"solution\":[2,4,6,1,3,5],\"pieces\":[[1,2],[2,4],[3,6],[4,1],[5,3],[6,5]]}",
+                "{\"solution\":[3,6,2,5,1,4],\"pieces\":[[1,3],[2,6],[3,2],[4,5],[5,1],[6,4]]}",
+                "{\"solution\":[4,1,5,2,6,3],\"pieces\":[[1,4],[2,1],[3,5],[4,2],[5,6],[6,3]]}",
+                "{\"solution\":[5,3,1,6,4,2],\"pieces\":[[1,5],[2,3],[3,1],[4,6],[5,4],[6,2]]}");
     }
 
     @Test

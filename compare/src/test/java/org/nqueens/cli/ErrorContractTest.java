@@ -15,7 +15,12 @@ import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.CountResult;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
+import org.nqueens.solver.Stats;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
@@ -45,13 +50,23 @@ class ErrorContractTest {
         }
 
         @Override
-        public SolveResult solve(Board board, SearchSettings settings) {
-            throw sneaky(failure.get());
-        }
+        public ResumableSearch search(Problem problem, Run run) {
+            return new ResumableSearch() {
+                @Override
+                public Step advance() {
+                    throw sneaky(failure.get());
+                }
 
-        @Override
-        public CountResult count(Board board, boolean unique, SearchSettings settings) {
-            throw sneaky(failure.get());
+                @Override
+                public Placement placement() {
+                    throw new IllegalStateException("No solution was reached.");
+                }
+
+                @Override
+                public Stats stats() {
+                    return Stats.empty();
+                }
+            };
         }
 
         private static RuntimeException sneaky(Throwable failure) {
@@ -138,7 +153,7 @@ class ErrorContractTest {
     void theTopLevelListGivesEveryCommandAOneLineSummary() {
         String help = CommandRun.of("--help").out();
         String commands = help.substring(help.indexOf("Commands:"), help.indexOf("Exit codes:"));
-        assertThat(commands).contains("  generate   Write partial boards (CSPLib prob079/prob080 families),");
+        assertThat(commands).containsPattern("  generate +Write partial boards \\(CSPLib prob079/prob080 families\\),");
         // A summary is one sentence: every command's ends with a full stop before the next command begins.
         assertThat(commands.lines().skip(1).filter(line -> !line.isBlank()).reduce("", (a, b) -> a + " " + b.strip()))
                 .doesNotContain("at random,");

@@ -264,9 +264,9 @@ class ExactCoverCommandTest {
         expected.put(CommandRun.of("exact-cover", dir.resolve("absent.txt").toString()), "nqueens exact-cover: " + dir.resolve("absent.txt") + ": no such file.");
         expected.put(CommandRun.of("exact-cover", dir.toString()), "nqueens exact-cover: " + dir + ": is a directory");
         expected.put(CommandRun.of("exact-cover", empty.toString(), "--limit", "0"), "nqueens exact-cover: The limit --limit (0) must be at least 1.");
-        expected.put(CommandRun.of("exact-cover", empty.toString(), "--threads", "0"), "nqueens exact-cover: The number of threads --threads (0) must be at least 1.");
+        expected.put(CommandRun.of("exact-cover", empty.toString(), "--threads", "0"), "nqueens exact-cover: The thread count --threads (0) must lie between 1 and ");
         expected.put(CommandRun.of("exact-cover", empty.toString(), "--first", "--limit", "2"), "nqueens exact-cover: Error: --first, --limit=K are mutually exclusive");
-        expected.put(CommandRun.of("exact-cover", empty.toString(), "--format", "compact"), "nqueens exact-cover: exact-cover prints text or json");
+        expected.put(CommandRun.of("exact-cover", empty.toString(), "--format", "compact"), "nqueens exact-cover: The format --format 'compact' is not a format of exact-cover; its formats are text, json.");
         expected.put(CommandRun.of("exact-cover"), "nqueens exact-cover: Missing required parameter: 'FILE|-'");
         expected.forEach((run, start) -> {
             assertThat(run.exitCode()).as(start).isEqualTo(2);
