@@ -1,0 +1,69 @@
+package org.nqueens.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.Properties;
+import picocli.CommandLine.IVersionProvider;
+
+/**
+ * What {@code nqueens --version} prints: the version and the git commit the build was made from, as the build
+ * wrote them into {@code build.properties}. A build outside a git checkout (from a source archive) has no commit,
+ * and says so.
+ */
+final class BuildVersion implements IVersionProvider {
+
+    /** The resource the build filters; beside this class. */
+    static final String RESOURCE = "build.properties";
+
+    private final Properties properties;
+
+    /** The version of the running build; picocli calls this. */
+    BuildVersion() {
+        this(load());
+    }
+
+    BuildVersion(Properties properties) {
+        this.properties = properties;
+    }
+
+    @Override
+    public String[] getVersion() {
+        return new String[] {
+            "nqueens " + version(),
+            "commit " + commit(),
+            "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
+        };
+    }
+
+    /** The project version, {@code 1.0.0-SNAPSHOT} say. */
+    String version() {
+        return resolved("version").orElse("unknown");
+    }
+
+    /** The abbreviated commit id, with {@code -dirty} if the tree had uncommitted changes, or a note that it is unknown. */
+    String commit() {
+        return resolved("commit")
+                .map(id -> "true".equals(properties.getProperty("dirty")) ? id + "-dirty" : id)
+                .orElse("unknown (built outside a git checkout)");
+    }
+
+    /** A property the build filled in; an unfilled {@code ${...}} placeholder counts as absent. */
+    private Optional<String> resolved(String key) {
+        String value = properties.getProperty(key, "").strip();
+        return value.isEmpty() || value.startsWith("${") ? Optional.empty() : Optional.of(value);
+    }
+
+    private static Properties load() {
+        Properties properties = new Properties();
+        try (InputStream in = BuildVersion.class.getResourceAsStream(RESOURCE)) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("The build's version resource " + RESOURCE + " could not be read.", e);
+        }
+        return properties;
+    }
+}
