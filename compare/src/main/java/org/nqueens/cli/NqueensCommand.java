@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 /** The top of the command tree; holds the registry the subcommands draw their solvers from. */
 @Command(name = "nqueens",
         mixinStandardHelpOptions = true,
-        version = "nqueens 1.0.0-SNAPSHOT",
+        versionProvider = BuildVersion.class,
         description = "n-queens and its completion, put to several solvers and cross-checked.",
         subcommands = {
             SolveCommand.class,

@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
@@ -24,7 +26,9 @@ import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * The registry of formulations by solver id, and the one place that says which of them can do
- * what. {@link #standard()} holds every formulation of the toolkit; tests build their own.
+ * what. {@link #standard()} holds every formulation of the toolkit and every formulation another
+ * jar on the class path offers through {@link ServiceLoader} (a {@code META-INF/services/org.nqueens.solver.Formulation}
+ * file naming its classes); tests build their own.
  */
 public final class Formulations {
 
@@ -51,8 +55,22 @@ public final class Formulations {
         this.counterId = counterId;
     }
 
-    /** Every formulation of the toolkit, and the portfolio {@code auto} that races the complete ones. */
+    /**
+     * Every formulation of the toolkit, the portfolio {@code auto} that races the complete ones, and every
+     * formulation that the jars of the class path offer through {@link ServiceLoader}.
+     */
     public static Formulations standard() {
+        return standard(Thread.currentThread().getContextClassLoader());
+    }
+
+    /**
+     * Every formulation of the toolkit, the portfolio {@code auto}, and every formulation that {@code plugins}
+     * offers through {@link ServiceLoader}. Those join {@code solvers}, {@code --solver} and {@code compare}, but
+     * not the portfolio's race, whose answers must come from formulations the toolkit has tested.
+     *
+     * @throws ServiceConfigurationError if a jar names a formulation class that cannot be loaded or made
+     */
+    public static Formulations standard(ClassLoader plugins) {
         List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
                 ReferenceBacktracker.mirrored(),
@@ -66,6 +84,7 @@ public final class Formulations {
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations), Math.max(2, Runtime.getRuntime().availableProcessors())));
+        ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
         return new Formulations(all, AUTO, "bitboard");
     }
 

@@ -8,8 +8,8 @@ import java.util.OptionalLong;
  * @param n the board size
  * @param solutions the number of solutions (OEIS A000170)
  * @param unique the number of solutions distinct up to the 8 symmetries of the square (OEIS A002562)
- * @param dfsPlacements queens placed by plain constrained depth-first search, where known (n <= 19)
- * @param mirrorDfsPlacements the same with the first queen in the first half, where known (n <= 19)
+ * @param dfsPlacements queens placed by plain constrained depth-first search, where known ({@code n <= 19})
+ * @param mirrorDfsPlacements the same with the first queen in the first half, where known ({@code n <= 19})
  */
 public record KnownCount(int n, long solutions, long unique, OptionalLong dfsPlacements, OptionalLong mirrorDfsPlacements) {
 

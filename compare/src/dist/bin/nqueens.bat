@@ -1,0 +1,18 @@
+@echo off
+rem nqueens @project.version@: runs the nqueens command line on the jars of ..\lib with a Java 17 or later
+rem (JAVA_HOME's, else the one on the PATH). Extra JVM options: set NQUEENS_JAVA_OPTS=-Xmx8g. More jars (a
+rem formulation of your own, found through java.util.ServiceLoader): set NQUEENS_CLASSPATH=a.jar;b.jar
+setlocal
+set "LIB=%~dp0..\lib"
+set "JAVA=java"
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA=%JAVA_HOME%\bin\java.exe"
+if "%JAVA%"=="java" (
+  where /q java || (
+    echo nqueens: no Java found: install a JDK 17 or later and put its bin\ on the PATH, or set JAVA_HOME. 1>&2
+    exit /b 2
+  )
+)
+set "CLASSPATH_NQUEENS=%LIB%\nqueens-compare-@project.version@.jar;@distribution.classpath.windows@"
+if defined NQUEENS_CLASSPATH set "CLASSPATH_NQUEENS=%CLASSPATH_NQUEENS%;%NQUEENS_CLASSPATH%"
+"%JAVA%" %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
+exit /b %ERRORLEVEL%

@@ -1,0 +1,195 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The release artifact that {@code ./mvnw package} writes, unpacked into a temporary folder as a user would and
+ * run with nothing but a Java on the PATH. Run by failsafe in {@code verify}, after {@code package}.
+ */
+class ReleaseArchiveIT {
+
+    private static final Path ZIP = Path.of(System.getProperty("nqueens.release.zip", "target/missing.zip"));
+    private static final Path TAR = Path.of(System.getProperty("nqueens.release.tar", "target/missing.tar.gz"));
+
+    @TempDir
+    static Path temp;
+
+    static Path fromZip;
+    static Path fromTar;
+
+    @BeforeAll
+    static void unpackBothArchives() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/unzip")) && Files.isExecutable(Path.of("/bin/tar")),
+                "unzip and tar are needed to unpack the archives as a user would");
+        assertThat(ZIP).as("the release zip (./mvnw package writes it)").isRegularFile();
+        assertThat(TAR).as("the release tar.gz").isRegularFile();
+        Path zipFolder = Files.createDirectories(temp.resolve("from zip"));
+        Path tarFolder = Files.createDirectories(temp.resolve("from-tar"));
+        assertThat(exec(zipFolder, Map.of(), "/usr/bin/unzip", "-q", ZIP.toAbsolutePath().toString()).code()).isZero();
+        assertThat(exec(tarFolder, Map.of(), "/bin/tar", "xzf", TAR.toAbsolutePath().toString()).code()).isZero();
+        fromZip = only(zipFolder);
+        fromTar = only(tarFolder);
+    }
+
+    @Test
+    void theArchiveHoldsLaunchersJarsManualPagesCompletionReadmeAndLicence() throws IOException {
+        for (Path home : List.of(fromZip, fromTar)) {
+            assertThat(home.getFileName().toString()).startsWith("nqueens-");
+            assertThat(home.resolve("bin/nqueens")).isExecutable();
+            assertThat(home.resolve("bin/nqueens.bat")).isRegularFile();
+            assertThat(home.resolve("README.md")).isRegularFile();
+            assertThat(home.resolve("LICENSE")).content().contains("Apache License");
+            assertThat(home.resolve("completion/nqueens")).content().contains("complete -F");
+            assertThat(home.resolve("man/man1/nqueens.1")).isRegularFile();
+            assertThat(home.resolve("man/man1/nqueens-solve.1")).content().contains(".SH OPTIONS");
+            try (Stream<Path> jars = Files.list(home.resolve("lib"))) {
+                assertThat(jars.map(jar -> jar.getFileName().toString()))
+                        .anyMatch(name -> name.startsWith("nqueens-compare-"))
+                        .anyMatch(name -> name.startsWith("picocli-"));
+            }
+        }
+        try (ZipFile zip = new ZipFile(ZIP.toFile())) {
+            assertThat(zip.stream().map(ZipEntry::getName))
+                    .as("the class-data archive holds this machine's paths: each installation makes its own")
+                    .noneMatch(name -> name.endsWith(".jsa") || name.endsWith(".built"));
+        }
+    }
+
+    @Test
+    void unpackedAnywhereItSolvesWithOnlyAJavaOnThePath() throws Exception {
+        Result run = exec(temp, onlyJava(), fromZip.resolve("bin/nqueens").toString(), "solve", "8", "--format", "compact");
+
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out().strip().split(" ")).hasSize(8);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void afterItsFirstRunItStartsFromItsClassDataArchive() throws Exception {
+        exec(temp, onlyJava(), fromTar.resolve("bin/nqueens").toString(), "--version");
+        Map<String, String> logging = new HashMap<>(onlyJava());
+        logging.put("NQUEENS_JAVA_OPTS", "-Xlog:class+load=info");
+
+        Result run = exec(temp, logging, fromTar.resolve("bin/nqueens").toString(), "solve", "100", "--format", "compact");
+
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(fromTar.resolve("lib/nqueens.jsa")).isRegularFile();
+        assertThat(run.out()).contains("org.nqueens.cli.Nqueens source: shared objects file (top)");
+    }
+
+    @Test
+    void versionNamesTheVersionAndTheCommit() throws Exception {
+        Result run = exec(temp, onlyJava(), fromZip.resolve("bin/nqueens").toString(), "--version");
+
+        assertThat(run.code()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("nqueens ").contains("commit ");
+    }
+
+    @Test
+    void aFormulationInAnotherJarJoinsThroughTheClassPath() throws Exception {
+        Path jar = PluginJar.build(Files.createDirectories(temp.resolve("plugin")));
+        Map<String, String> environment = new HashMap<>(onlyJava());
+        environment.put("NQUEENS_CLASSPATH", jar.toString());
+        String launcher = fromZip.resolve("bin/nqueens").toString();
+
+        Result solvers = exec(temp, environment, launcher, "solvers");
+        Result solve = exec(temp, environment, launcher, "solve", "10", "--solver", PluginJar.ID, "--format", "compact");
+        Result compare = exec(temp, environment, launcher, "compare", "--solvers", PluginJar.ID, "--n", "1..7",
+                "--questions", "counts", "--repeat", "1");
+
+        assertThat(solvers.out()).contains(PluginJar.ID);
+        assertThat(solve.code()).as(solve.err()).isZero();
+        assertThat(compare.code()).as(compare.out() + compare.err()).isZero();
+        assertThat(compare.out()).contains(PluginJar.ID);
+    }
+
+    @Test
+    void anUnreadableJarIsNamedInsteadOfANoClassDefFoundError() throws Exception {
+        assumeTrue(!"root".equals(System.getProperty("user.name")), "root reads every file; the check needs another user");
+        Path lib = fromTar.resolve("lib");
+        Path picocli;
+        try (Stream<Path> jars = Files.list(lib)) {
+            picocli = jars.filter(jar -> jar.getFileName().toString().startsWith("picocli-")).findFirst().orElseThrow();
+        }
+        assertThat(picocli.toFile().setReadable(false)).isTrue();
+        try {
+            Result run = exec(temp, onlyJava(), fromTar.resolve("bin/nqueens").toString(), "solve", "8");
+
+            assertThat(run.code()).isEqualTo(2);
+            assertThat(run.err()).contains("cannot read " + picocli);
+        } finally {
+            picocli.toFile().setReadable(true);
+        }
+    }
+
+    @Test
+    void aMissingJarIsNamedInsteadOfANoClassDefFoundError() throws Exception {
+        Path folder = Files.createDirectories(temp.resolve("damaged"));
+        assertThat(exec(folder, Map.of(), "/usr/bin/unzip", "-q", ZIP.toAbsolutePath().toString()).code()).isZero();
+        Path home = only(folder);
+        Path picocli;
+        try (Stream<Path> jars = Files.list(home.resolve("lib"))) {
+            picocli = jars.filter(jar -> jar.getFileName().toString().startsWith("picocli-")).findFirst().orElseThrow();
+        }
+        Files.delete(picocli);
+
+        Result run = exec(temp, onlyJava(), home.resolve("bin/nqueens").toString(), "solve", "8");
+
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.err()).contains(picocli + " is missing");
+        assertThat(run.out()).isEmpty();
+    }
+
+    /** The environment of a user with a Java and the basic tools only: no Maven, no JAVA_HOME. */
+    private static Map<String, String> onlyJava() {
+        Path java = Path.of(System.getProperty("java.home"), "bin");
+        return Map.of("PATH", java + ":/usr/bin:/bin", "HOME", temp.toString());
+    }
+
+    private static Path only(Path folder) throws IOException {
+        try (Stream<Path> entries = Files.list(folder)) {
+            List<Path> all = entries.toList();
+            assertThat(all).as("the archive holds one folder").hasSize(1);
+            return all.get(0);
+        }
+    }
+
+    record Result(int code, String out, String err) {
+    }
+
+    static Result exec(Path folder, Map<String, String> environment, String... command) throws Exception {
+        Path out = Files.createTempFile("release", ".out");
+        Path err = Files.createTempFile("release", ".err");
+        try {
+            ProcessBuilder builder = new ProcessBuilder(new ArrayList<>(List.of(command))).directory(folder.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            builder.environment().clear();
+            builder.environment().putAll(environment);
+            Process process = builder.start();
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new AssertionError("Still running after 120 s: " + String.join(" ", command));
+            }
+            return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+}
