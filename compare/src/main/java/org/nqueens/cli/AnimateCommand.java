@@ -1,7 +1,6 @@
 package org.nqueens.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -10,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.teach.AnimationPage;
 import org.nqueens.teach.SearchTree;
 import org.nqueens.teach.TracedSearch;
@@ -52,9 +52,9 @@ final class AnimateCommand implements Callable<Integer> {
             // The page is whole in memory before anything is written.
             Files.writeString(output, page, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new UncheckedIOException("Cannot write the page to " + output + ": its folder does not exist.", e);
+            throw new InvalidInputException("Cannot write the page to " + output + ": its folder does not exist.", e);
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the page to " + output + ": " + e.getMessage(), e);
+            throw new InvalidInputException("Cannot write the page to " + output + ": " + e.getMessage(), e);
         }
         parent.spec.commandLine().getOut().println("wrote " + output + ": " + recordings.stream()
                 .map(recording -> recording.search().id() + " (" + recording.events().size() + " events)").reduce((a, b) -> a + ", " + b).orElse(""));

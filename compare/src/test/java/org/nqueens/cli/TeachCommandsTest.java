@@ -120,7 +120,6 @@ class TeachCommandsTest {
         assertThat(text).contains("class 1 of 12: 1 5 8 6 3 7 2 4, 8 solutions; fixed by the identity only")
                 .contains("4 solutions; fixed by the identity, the half turn").endsWith("12 classes, 92 solutions\n");
         assertRefused(CommandRun.of("enumerate", "--board", "1 . . . .", "--unique"), "empty board");
-        assertRefused(CommandRun.of("enumerate", "8", "--format", "json"), "goes with --unique");
     }
 
     @Test

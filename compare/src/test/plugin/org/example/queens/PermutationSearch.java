@@ -1,18 +1,19 @@
 package org.example.queens;
 
-import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
-import org.nqueens.solver.CountResult;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.OneAnswer;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
+import org.nqueens.solver.Tally;
 import org.nqueens.solver.Task;
 
 /**
@@ -39,33 +40,31 @@ public final class PermutationSearch implements Formulation {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Board board) {
-        return board.isEmpty() ? Optional.empty() : Optional.of("The example formulation takes empty boards only.");
+    public Optional<String> refusal(Task task, Problem problem) {
+        return problem.isEmpty() ? Optional.empty() : Optional.of("The example formulation takes empty boards only.");
     }
 
     @Override
-    public SolveResult solve(Board board, SearchSettings settings) {
-        Deadline deadline = settings.start();
-        Search search = new Search(board.n(), deadline, true);
-        search.place(0);
-        Stats stats = Stats.of(Stats.PLACEMENTS, search.placements);
-        if (search.first != null) {
-            return SolveResult.sat(id(), Solution.of(search.first), deadline.elapsed(), stats);
-        }
-        if (search.stopped) {
-            return SolveResult.unknown(id(), board.n(), deadline.elapsed(), stats, deadline.reasonStopped());
-        }
-        return SolveResult.unsat(id(), board.n(), deadline.elapsed(), stats, "every permutation has two queens on a diagonal");
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        return OneAnswer.of(() -> {
+            Search search = new Search(problem.rows(), run.deadline(), true);
+            search.place(0);
+            Stats stats = Stats.of(Stats.PLACEMENTS, search.placements);
+            if (search.first != null) {
+                return OneAnswer.Outcome.solved(Placement.of(Solution.of(search.first)), stats);
+            }
+            if (search.stopped) {
+                return OneAnswer.Outcome.stopped(stats, run.deadline().reasonStopped());
+            }
+            return OneAnswer.Outcome.none(stats, "every permutation has two queens on a diagonal");
+        });
     }
 
     @Override
-    public CountResult count(Board board, boolean unique, SearchSettings settings) {
-        Deadline deadline = settings.start();
-        Search search = new Search(board.n(), deadline, false);
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        Search search = new Search(problem.rows(), run.deadline(), false);
         search.place(0);
-        Duration elapsed = deadline.elapsed();
-        return new CountResult(id(), board.n(), search.solutions, OptionalLong.empty(), !search.stopped, elapsed,
-                Stats.of(Stats.PLACEMENTS, search.placements));
+        return Optional.of(new Tally(search.solutions, OptionalLong.empty(), !search.stopped, Stats.of(Stats.PLACEMENTS, search.placements)));
     }
 
     /** The row-by-row search: columns 1..n, diagonals by row + column and row - column. */
