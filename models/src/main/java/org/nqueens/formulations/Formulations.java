@@ -9,12 +9,15 @@ import org.nqueens.board.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
+import org.nqueens.formulations.sat.Sat4jModel;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -59,6 +62,9 @@ public final class Formulations {
                 new ChocoAllDifferentModel(),
                 new ChocoPairwiseModel(),
                 new CpSatModel(),
+                new ChocoDualModel(),
+                new CpSatBooleanModel(),
+                new Sat4jModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);

@@ -20,6 +20,8 @@ final class QueenVariables {
     private final FreePart free;
     private final Model model;
     private final IntVar[] q;
+    /** The variables the search branches on, when the model chose others than q; null for q. */
+    private IntVar[] branching;
 
     private QueenVariables(FreePart free, String name) {
         this.free = free;
@@ -46,6 +48,16 @@ final class QueenVariables {
     /** The variables, free rows ascending. */
     IntVar[] q() {
         return q;
+    }
+
+    /** The variables the search branches on: q, unless the model named others with {@link #branchOn}. */
+    IntVar[] branching() {
+        return branching == null ? q : branching;
+    }
+
+    /** Makes the search branch on {@code variables} (a model with more viewpoints than q, such as the dual). */
+    void branchOn(IntVar[] variables) {
+        this.branching = variables.clone();
     }
 
     /** How many variables. */

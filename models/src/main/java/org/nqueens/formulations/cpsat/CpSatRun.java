@@ -3,7 +3,6 @@ package org.nqueens.formulations.cpsat;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
-import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.SatParameters;
 import java.time.Duration;
 import java.util.NoSuchElementException;
@@ -14,7 +13,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.function.ToLongFunction;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
@@ -74,7 +72,7 @@ final class CpSatRun {
         CpSolverStatus status = whileWatched(solver::stopSearch, deadline, () -> solver.solve(queens.model()));
         Stats stats = stats(solver.numConflicts(), solver.numBranches());
         return switch (status) {
-            case OPTIMAL, FEASIBLE -> SolveResult.sat(id, queens.solution(values(queens.q(), solver::value)), deadline.elapsed(), stats);
+            case OPTIMAL, FEASIBLE -> SolveResult.sat(id, queens.solution(solver::value), deadline.elapsed(), stats);
             case INFEASIBLE -> SolveResult.unsat(id, board.n(), deadline.elapsed(), stats, "CP-SAT proved the model infeasible.");
             default -> SolveResult.unknown(id, board.n(), deadline.elapsed(), stats,
                     deadline.reached() ? deadline.reasonStopped() : "CP-SAT stopped with status " + status + ".");
@@ -182,14 +180,6 @@ final class CpSatRun {
         }
     }
 
-    private static int[] values(IntVar[] q, ToLongFunction<IntVar> value) {
-        int[] columns = new int[q.length];
-        for (int i = 0; i < q.length; i++) {
-            columns[i] = Math.toIntExact(value.applyAsLong(q[i]));
-        }
-        return columns;
-    }
-
     private static Stats stats(long conflicts, long branches) {
         return Stats.builder().put(Stats.CONFLICTS, conflicts).put(Stats.BRANCHES, branches).build();
     }
@@ -229,7 +219,7 @@ final class CpSatRun {
                 public void onSolutionCallback() {
                     conflicts = numConflicts();
                     branches = numBranches();
-                    Solution solution = queens.solution(values(queens.q(), this::value));
+                    Solution solution = queens.solution(this::value);
                     if (!offer(Optional.of(solution)) || deadline.reached()) {
                         stopSearch();
                     }
