@@ -15,6 +15,7 @@ import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
+import org.nqueens.formulations.external.CadicalLane;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.formulations.sat.Sat4jModel;
@@ -65,6 +66,7 @@ public final class Formulations {
                 new ChocoDualModel(),
                 new CpSatBooleanModel(),
                 new Sat4jModel(),
+                new CadicalLane(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);

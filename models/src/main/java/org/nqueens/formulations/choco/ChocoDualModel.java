@@ -119,6 +119,13 @@ public final class ChocoDualModel implements Formulation {
 
     /** The search: the row or column with the fewest squares left first (rows before columns on ties), smallest index first. */
     static AbstractStrategy<IntVar> chooseSearch(QueenVariables queens) {
+        String xp = System.getProperty("xp.search", "ff");
+        if (xp.equals("wdeg")) {
+            return Search.lastConflict(Search.domOverWDegSearch(queens.branching()));
+        }
+        if (xp.equals("ffrandom")) {
+            return Search.lastConflict(Search.minDomLBSearch(queens.branching()));
+        }
         return Search.minDomLBSearch(queens.branching());
     }
 

@@ -39,7 +39,7 @@ import org.sat4j.specs.TimeoutException;
  * clause of n literals that the solver keeps: n = {@value #COUNT_UP_TO} (14,200 solutions) is the largest
  * board counted; larger ones are refused, and the registry names the formulations that count them.
  */
-public final class Sat4jModel implements Formulation {
+public final class Sat4jModel implements Formulation, DimacsModel {
 
     private static final String ID = "sat";
     /** The largest board counted or enumerated by blocking clauses. */
