@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -38,12 +39,14 @@ class BooleanAndDualModelsTest {
         return Stream.of(new ChocoDualModel(), new CpSatBooleanModel(), new Sat4jModel());
     }
 
-    static Stream<Arguments> modelsAndSizesUpTo10() {
-        return models().flatMap(model -> IntStream.rangeClosed(1, 10).mapToObj(n -> Arguments.of(model.id(), n)));
-    }
-
+    /** Sizes the default suite counts with every model; the larger ones (more than a second each on two cores) are slow. */
     static Stream<Arguments> modelsAndSizesUpTo8() {
         return models().flatMap(model -> IntStream.rangeClosed(1, 8).mapToObj(n -> Arguments.of(model.id(), n)));
+    }
+
+    /** n = 9, 10 for every model, and up to the largest board sat counts (12). */
+    static Stream<Arguments> modelsAndLargerSizes() {
+        return models().flatMap(model -> IntStream.rangeClosed(9, model.id().equals("sat") ? 12 : 10).mapToObj(n -> Arguments.of(model.id(), n)));
     }
 
     static Stream<Arguments> modelsAndQuickInstances() {
@@ -55,8 +58,19 @@ class BooleanAndDualModelsTest {
     }
 
     @ParameterizedTest(name = "{0}, n = {1}")
-    @MethodSource("modelsAndSizesUpTo10")
+    @MethodSource("modelsAndSizesUpTo8")
     void countsEqualTheKnownCounts(String id, int n) {
+        assertCountsAsKnown(id, n);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}, n = {1}")
+    @MethodSource("modelsAndLargerSizes")
+    void countsOfLargerBoardsEqualTheKnownCounts(String id, int n) {
+        assertCountsAsKnown(id, n);
+    }
+
+    private static void assertCountsAsKnown(String id, int n) {
         CountResult result = model(id).count(Board.empty(n), false, SearchSettings.defaults());
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
@@ -81,8 +95,8 @@ class BooleanAndDualModelsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
-    void solvesEmptyBoardsUpTo30AndProvesTwoAndThreeHaveNoSolution(Formulation model) {
-        for (int n = 1; n <= 30; n++) {
+    void solvesEmptyBoardsUpTo20AndProvesTwoAndThreeHaveNoSolution(Formulation model) {
+        for (int n = 1; n <= 20; n++) {
             SolveResult result = model.solve(Board.empty(n), SearchSettings.defaults());
             if (n == 2 || n == 3) {
                 assertThat(result.status()).as("n = %d", n).isEqualTo(Status.UNSAT);

@@ -92,6 +92,12 @@ final class QueenVariables {
         for (IntVar variable : q) {
             text.append("  ").append(variable).append('\n');
         }
+        if (branching != null) {
+            text.append("\nVariables the search branches on:\n");
+            for (IntVar variable : branching) {
+                text.append("  ").append(term(variable)).append(" = ").append(domain(variable)).append('\n');
+            }
+        }
         text.append("\nConstraints:\n");
         for (Constraint constraint : model.getCstrs()) {
             text.append("  ").append(describe(constraint)).append('\n');
@@ -99,7 +105,7 @@ final class QueenVariables {
         return text.toString();
     }
 
-    private static String describe(Constraint constraint) {
+    private String describe(Constraint constraint) {
         Propagator<?> first = constraint.getPropagator(0);
         if ("ALLDIFFERENT".equals(constraint.getName())) {
             StringJoiner terms = new StringJoiner(", ", "allDifferent(", ")");
@@ -108,6 +114,15 @@ final class QueenVariables {
             }
             return terms.toString();
         }
+        if ("INVERSECHANNELING".equals(constraint.getName()) && branching != null) {
+            // Posted by the dual model over the two halves of its branching variables: rows, then columns.
+            StringJoiner rows = new StringJoiner(", ", "inverseChanneling([", "], ");
+            StringJoiner columns = new StringJoiner(", ", "[", "])");
+            for (int i = 0; i < branching.length; i++) {
+                (i < branching.length / 2 ? rows : columns).add(term(branching[i]));
+            }
+            return rows + columns.toString() + "   row i's queen in column j <=> column j's queen in row i";
+        }
         // Binary arithmetic constraints print as "q[1].NEQ.q[2]+1"; write them as a student would.
         String text = first.toString();
         int open = text.indexOf('(');
@@ -115,6 +130,15 @@ final class QueenVariables {
             text = text.substring(open + 1, text.length() - 1);
         }
         return text.replace(".NEQ.", " != ").replace("+-", " - ").replace("+", " + ");
+    }
+
+    /** A domain as a student writes it: {1..4} or {1, 3, 4}. */
+    private static String domain(IntVar variable) {
+        StringJoiner values = new StringJoiner(", ", "{", "}");
+        for (int value = variable.getLB(); value <= variable.getUB(); value = variable.nextValue(value)) {
+            values.add(String.valueOf(value));
+        }
+        return values.toString();
     }
 
     /** A variable, or an offset view of one written as {@code q[r] + k}. */

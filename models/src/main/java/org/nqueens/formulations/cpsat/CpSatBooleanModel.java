@@ -131,6 +131,6 @@ public final class CpSatBooleanModel implements Formulation {
      * {@value #WORKERS} workers for a single solution, so answers may differ between runs of the same seed.
      */
     static void chooseSearch(QueenModel queens, long seed, SatParameters.Builder parameters) {
-        parameters.setNumWorkers(Integer.getInteger("xp.workers", WORKERS)).setRandomSeed((int) seed);
+        parameters.setNumWorkers(WORKERS).setRandomSeed((int) seed);
     }
 }
