@@ -37,11 +37,13 @@ public final class CpSatBooleanModel implements Formulation {
     private static final String ID = "cpsat-boolean";
 
     /**
-     * Workers of a single-solution search. CP-SAT runs a portfolio of differently configured searches,
-     * one a worker; on the hard CSPLib blocked boards several beat one even on two cores (README, "The
-     * Boolean models"). Counting and enumeration always use one ({@link CpSatRun#enumerating}).
+     * Workers of a single-solution search. With several, CP-SAT runs a portfolio of differently
+     * configured searches, one a worker; on the project's two cores they only share the time: with a
+     * 10 s limit on the 12 CSPLib blocked boards of n >= 48 (loaded machine), 8 workers answered 1,
+     * 2 workers 2 of the first 7, 1 worker 8 (README, "The Boolean models"). Counting and enumeration
+     * use one in any case ({@link CpSatRun#enumerating}).
      */
-    static final int WORKERS = 8;
+    static final int WORKERS = 1;
 
     private final CpSatRun run;
 
@@ -126,10 +128,7 @@ public final class CpSatBooleanModel implements Formulation {
         return queens;
     }
 
-    /**
-     * The search: CP-SAT's own (presolve, clause learning, its portfolio of strategies), seeded, on
-     * {@value #WORKERS} workers for a single solution, so answers may differ between runs of the same seed.
-     */
+    /** The search: CP-SAT's own (presolve, clause learning), seeded, on {@value #WORKERS} worker, so that runs repeat for a seed. */
     static void chooseSearch(QueenModel queens, long seed, SatParameters.Builder parameters) {
         parameters.setNumWorkers(WORKERS).setRandomSeed((int) seed);
     }
