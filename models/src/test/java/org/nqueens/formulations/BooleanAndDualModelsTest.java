@@ -175,7 +175,10 @@ class BooleanAndDualModelsTest {
 
     @org.junit.jupiter.api.Test
     void theDualModelPrintsBothViewpointsAndTheBooleanModelItsSquares() {
-        assertThat(new ChocoDualModel().model(Board.empty(6))).contains("x[1]").contains("y[1]").contains("allDifferent");
+        assertThat(new ChocoDualModel().model(Board.empty(6))).contains("inverseChanneling([q[1] - 1").contains("[p[1] - 1")
+                .contains("allDifferent(p[1] + 1");
+        Board partial = Board.of(6, List.of(new Square(1, 2)), List.of());
+        assertThat(new ChocoDualModel().model(partial)).contains("inverseChanneling([x[2]").contains("y[1]");
         assertThat(new CpSatBooleanModel().model(Board.empty(6))).contains("x[1][1]").contains("ExactlyOne(").contains("AtMostOne(");
         assertThat(new Sat4jModel().model(Board.empty(8))).contains("sequential counter").contains("in all");
     }
