@@ -35,7 +35,7 @@ final class QueenModel {
         this.squares = null;
     }
 
-    private QueenModel(FreePart free, boolean boolean01) {
+    private QueenModel(FreePart free, boolean squaresOnly) {
         this.free = free;
         this.model = new CpModel();
         this.q = new IntVar[0];
@@ -112,11 +112,6 @@ final class QueenModel {
     /** Whether the board has neither given queens nor blocked squares. */
     boolean emptyBoard() {
         return free.board().isEmpty();
-    }
-
-    /** The board solution whose free queens stand in {@code columns}, free rows ascending. */
-    Solution solution(int[] columns) {
-        return free.complete(columns);
     }
 
     /** The model as CP-SAT holds it, in the solver's own protocol-buffer text. */
