@@ -2,9 +2,14 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.nqueens.board.Board;
+import org.nqueens.formulations.sat.DimacsModel;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
@@ -30,12 +35,24 @@ final class ModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS);
         String id = solver.required("model");
         Problem puzzle = question.problem();
         Formulation formulation = SolverChoice.choose(parent.formulations(), id, Task.MODEL, puzzle);
         puzzle.requireConsistent();
         PrintWriter out = parent.spec.commandLine().getOut();
+        if (chosen == OutputFormat.DIMACS) {
+            if (!(formulation instanceof DimacsModel clauses)) {
+                throw new UnsupportedTaskException("The solver '" + formulation.id() + "' has no DIMACS model; solvers with one: "
+                        + parent.formulations().all().stream().filter(DimacsModel.class::isInstance).map(Formulation::id)
+                                .collect(Collectors.joining(", ")) + ".");
+            }
+            Board board = puzzle.board().orElseThrow(() -> new InvalidInputException(
+                    "DIMACS models are written for n queens on the n x n board; " + puzzle.describe() + " has none."));
+            out.print(clauses.dimacs(board));
+            out.flush();
+            return ExitCodes.OK;
+        }
         String model = formulation.model(puzzle);
         if (chosen == OutputFormat.JSON) {
             out.println(JsonLine.object().field("n", puzzle.rows()).field("solver", formulation.id()).field("model", model).end());

@@ -7,5 +7,7 @@ enum OutputFormat {
     /** For scripts: the compact solution string alone (or the status when there is none). */
     COMPACT,
     /** For programs: one JSON object as the contract describes. */
-    JSON
+    JSON,
+    /** For SAT solvers: a model's clauses in DIMACS CNF ({@code model} of the solvers that have one). */
+    DIMACS
 }

@@ -13,12 +13,16 @@ import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoGridModel;
+import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
+import org.nqueens.formulations.external.CadicalLane;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
+import org.nqueens.formulations.sat.Sat4jModel;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -80,6 +84,10 @@ public final class Formulations {
                 new ChocoPairwiseModel(),
                 new ChocoGridModel(),
                 new CpSatModel(),
+                new ChocoDualModel(),
+                new CpSatBooleanModel(),
+                new Sat4jModel(),
+                new CadicalLane(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);

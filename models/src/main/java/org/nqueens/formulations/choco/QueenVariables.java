@@ -21,6 +21,8 @@ final class QueenVariables implements ChocoRun.Posted {
     private final FreePart free;
     private final Model model;
     private final IntVar[] q;
+    /** The variables the search branches on, when the model chose others than q; null for q. */
+    private IntVar[] branching;
 
     private QueenVariables(FreePart free, String name) {
         this.free = free;
@@ -55,6 +57,16 @@ final class QueenVariables implements ChocoRun.Posted {
         return q;
     }
 
+    /** The variables the search branches on: q, unless the model named others with {@link #branchOn}. */
+    IntVar[] branching() {
+        return branching == null ? q : branching;
+    }
+
+    /** Makes the search branch on {@code variables} (a model with more viewpoints than q, such as the dual). */
+    void branchOn(IntVar[] variables) {
+        this.branching = variables.clone();
+    }
+
     /** How many variables. */
     int size() {
         return q.length;
@@ -87,6 +99,12 @@ final class QueenVariables implements ChocoRun.Posted {
         for (IntVar variable : q) {
             text.append("  ").append(variable).append('\n');
         }
+        if (branching != null) {
+            text.append("\nVariables the search branches on:\n");
+            for (IntVar variable : branching) {
+                text.append("  ").append(term(variable)).append(" = ").append(domain(variable)).append('\n');
+            }
+        }
         text.append("\nConstraints:\n");
         for (Constraint constraint : model.getCstrs()) {
             text.append("  ").append(describe(constraint)).append('\n');
@@ -94,7 +112,7 @@ final class QueenVariables implements ChocoRun.Posted {
         return text.toString();
     }
 
-    private static String describe(Constraint constraint) {
+    private String describe(Constraint constraint) {
         Propagator<?> first = constraint.getPropagator(0);
         if ("ALLDIFFERENT".equals(constraint.getName())) {
             StringJoiner terms = new StringJoiner(", ", "allDifferent(", ")");
@@ -103,6 +121,15 @@ final class QueenVariables implements ChocoRun.Posted {
             }
             return terms.toString();
         }
+        if ("INVERSECHANNELING".equals(constraint.getName()) && branching != null) {
+            // Posted by the dual model over the two halves of its branching variables: rows, then columns.
+            StringJoiner rows = new StringJoiner(", ", "inverseChanneling([", "], ");
+            StringJoiner columns = new StringJoiner(", ", "[", "])");
+            for (int i = 0; i < branching.length; i++) {
+                (i < branching.length / 2 ? rows : columns).add(term(branching[i]));
+            }
+            return rows + columns.toString() + "   row i's queen in column j <=> column j's queen in row i";
+        }
         // Binary arithmetic constraints print as "q[1].NEQ.q[2]+1"; write them as a student would.
         String text = first.toString();
         int open = text.indexOf('(');
@@ -110,6 +137,15 @@ final class QueenVariables implements ChocoRun.Posted {
             text = text.substring(open + 1, text.length() - 1);
         }
         return text.replace(".NEQ.", " != ").replace("+-", " - ").replace("+", " + ");
+    }
+
+    /** A domain as a student writes it: {1..4} or {1, 3, 4}. */
+    private static String domain(IntVar variable) {
+        StringJoiner values = new StringJoiner(", ", "{", "}");
+        for (int value = variable.getLB(); value <= variable.getUB(); value = variable.nextValue(value)) {
+            values.add(String.valueOf(value));
+        }
+        return values.toString();
     }
 
     /** A variable, or an offset view of one written as {@code q[r] + k}. */

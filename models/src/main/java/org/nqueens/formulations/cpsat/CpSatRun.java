@@ -3,14 +3,12 @@ package org.nqueens.formulations.cpsat;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
-import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.SatParameters;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import java.util.function.ToLongFunction;
 import org.nqueens.board.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -69,7 +67,7 @@ final class CpSatRun {
             CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
             Stats stats = stats(solver.numConflicts(), solver.numBranches());
             return switch (status) {
-                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(Placement.of(queens.solution(values(queens.q(), solver::value))), stats);
+                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(Placement.of(queens.solution(solver::value)), stats);
                 case INFEASIBLE -> OneAnswer.Outcome.none(stats, "CP-SAT proved the model infeasible.");
                 default -> OneAnswer.Outcome.stopped(stats, "CP-SAT stopped with status " + status + ".");
             };
@@ -98,7 +96,7 @@ final class CpSatRun {
                     @Override
                     public void onSolutionCallback() {
                         stats = CpSatRun.stats(numConflicts(), numBranches());
-                        if (!emit.test(Placement.of(queens.solution(values(queens.q(), this::value)))) || deadline.reached()) {
+                        if (!emit.test(Placement.of(queens.solution(this::value))) || deadline.reached()) {
                             stopSearch();
                         }
                     }
@@ -179,14 +177,6 @@ final class CpSatRun {
         } finally {
             watcher.interrupt();
         }
-    }
-
-    private static int[] values(IntVar[] q, ToLongFunction<IntVar> value) {
-        int[] columns = new int[q.length];
-        for (int i = 0; i < q.length; i++) {
-            columns[i] = Math.toIntExact(value.applyAsLong(q[i]));
-        }
-        return columns;
     }
 
     private static Stats stats(long conflicts, long branches) {

@@ -1,0 +1,264 @@
+package org.nqueens.formulations.external;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.board.Solution;
+import org.nqueens.formulations.sat.Dimacs;
+import org.nqueens.formulations.sat.DimacsModel;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * A native SAT solver as a comparison lane: the board's Boolean model in DIMACS ({@link Dimacs}, the
+ * clauses of the {@code sat} formulation, variable (r - 1) * n + c a square), written to a temporary
+ * folder and given to CaDiCaL (Biere et al., found as {@code cadical} on the PATH; Debian package
+ * {@code cadical}) with the run's time limit. Its answer is read back from the solver's standard output
+ * ({@code s SATISFIABLE} and the {@code v} lines of the model, or {@code s UNSATISFIABLE}); a
+ * satisfying model is turned into queens and returned as SAT for the caller to verify, as every
+ * formulation's answer is.
+ *
+ * <p>Where the program is not on the PATH, the lane refuses every board with a note saying so, and a
+ * direct call answers UNKNOWN with that note: an absent system is skipped, never a failure. A solver
+ * that crashes, stops on a signal or prints something else than a DIMACS answer gets UNKNOWN with an
+ * explanation of what it did: a failure of that system, not an exception of the toolkit.
+ */
+public final class CadicalLane implements Formulation, DimacsModel {
+
+    private static final String ID = "cadical";
+    private static final String PROGRAM = "cadical";
+    /** Boards above this size are refused: the DIMACS numbering declares n^2 square variables and a unit clause each outside the free part. */
+    static final int LARGEST_BOARD = 500;
+    /** How often a running solver is checked against the deadline and the cancellation. */
+    private static final long POLL_MILLIS = 20;
+    private static final Pattern STATISTIC = Pattern.compile("^c (conflicts|decisions|propagations):\\s+(\\d+)");
+
+    private final Optional<Path> executable;
+
+    /** The lane on the {@code cadical} found on the PATH, if any. */
+    public CadicalLane() {
+        this(onPath(PROGRAM));
+    }
+
+    /** The lane on {@code executable}; tests pass a stand-in that crashes or prints garbage. */
+    CadicalLane(Optional<Path> executable) {
+        this.executable = executable;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
+                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)");
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL);
+    }
+
+    /** Whether the program was found on the PATH. */
+    public boolean available() {
+        return executable.isPresent();
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        Board board = problem.board().orElseThrow();
+        if (task == Task.MODEL) {
+            return Optional.empty();
+        }
+        if (executable.isEmpty()) {
+            return Optional.of("The external solver 'cadical' was not found on the PATH (Debian: apt-get install cadical).");
+        }
+        if (board.n() > LARGEST_BOARD) {
+            return Optional.of("The solver 'cadical' reads a DIMACS file that numbers all n^2 squares, so it takes boards of at most n = "
+                    + LARGEST_BOARD + ", not n = " + board.n() + ".");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The lane answers a solve itself, as the portfolio does: it runs another program and reads its
+     * answer back, with no search of its own for the runner to drive.
+     */
+    @Override
+    public SolveResult solve(Problem problem, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(whyNotTaken(problem)));
+        Task task = Task.findingOne(board);
+        if (!supports(task)) {
+            throw new UnsupportedTaskException(this, task);
+        }
+        Deadline deadline = settings.start();
+        FreePart.of(board); // inconsistent givens are bad input whether or not the solver is here
+        if (executable.isEmpty()) {
+            return SolveResult.unknown(ID, board.n(), deadline.elapsed(), Stats.empty(), refusal(task, problem).orElseThrow());
+        }
+        refusal(task, problem).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason);
+        });
+        Path folder = createFolder();
+        try {
+            Path cnf = folder.resolve("queens.cnf");
+            Path output = folder.resolve("answer.txt");
+            Files.writeString(cnf, Dimacs.of(board), StandardCharsets.US_ASCII);
+            List<String> command = new ArrayList<>(List.of(executable.get().toString()));
+            deadline.remaining().ifPresent(left -> command.addAll(List.of("-t", String.valueOf(Math.max(1, ceilSeconds(left))))));
+            command.add(cnf.toString());
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+            boolean finished = waitFor(process, deadline);
+            String text = Files.readString(output, StandardCharsets.ISO_8859_1);
+            if (!finished) {
+                return SolveResult.unknown(ID, board.n(), deadline.elapsed(), statistics(text), deadline.reasonStopped());
+            }
+            return answer(board, process.exitValue(), text, deadline);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not run cadical in " + folder + ": " + e.getMessage(), e);
+        } finally {
+            delete(folder);
+        }
+    }
+
+    @Override
+    public String modelText(Problem problem) {
+        return Dimacs.of(problem.board().orElseThrow());
+    }
+
+    private String whyNotTaken(Problem problem) {
+        return UnsupportedTaskException.whyNot(this, Task.findingOne(problem), problem).orElse("The solver '" + ID + "' does not take " + problem.describe() + ".");
+    }
+
+    /** The solver's answer, read from its output and exit status (10 satisfiable, 20 unsatisfiable, 0 unknown). */
+    private SolveResult answer(Board board, int exit, String text, Deadline deadline) {
+        int n = board.n();
+        Stats stats = statistics(text);
+        List<String> lines = text.lines().toList();
+        Optional<String> status = lines.stream().filter(line -> line.startsWith("s ")).map(line -> line.substring(2).strip()).findFirst();
+        if (status.isPresent() && status.get().equals("SATISFIABLE") && exit == 10) {
+            BitSet positive = new BitSet();
+            for (String line : lines) {
+                if (line.startsWith("v ")) {
+                    for (String token : line.substring(2).trim().split("\\s+")) {
+                        if (!token.matches("-?\\d+")) {
+                            return failed(n, deadline, stats, "it printed the model line '" + abbreviate(line) + "', which is not DIMACS");
+                        }
+                        long literal = Long.parseLong(token);
+                        if (literal > 0 && literal <= Integer.MAX_VALUE) {
+                            positive.set((int) literal);
+                        }
+                    }
+                }
+            }
+            Optional<Solution> solution = Dimacs.solution(n, positive);
+            return solution.map(queens -> SolveResult.sat(ID, queens, deadline.elapsed(), stats))
+                    .orElseGet(() -> failed(n, deadline, stats, "its model does not place exactly one queen in every row"));
+        }
+        if (status.isPresent() && status.get().equals("UNSATISFIABLE") && exit == 20) {
+            return SolveResult.unsat(ID, n, deadline.elapsed(), stats, "CaDiCaL proved the DIMACS clauses unsatisfiable.");
+        }
+        if (status.isPresent() && status.get().equals("UNKNOWN") && exit == 0) {
+            return SolveResult.unknown(ID, n, deadline.elapsed(), stats, "CaDiCaL stopped without an answer (its time limit).");
+        }
+        String last = lines.isEmpty() ? "no output" : "last line '" + abbreviate(lines.get(lines.size() - 1)) + "'";
+        return failed(n, deadline, stats, "it exited with status " + exit + (status.isEmpty() ? " without an 's' answer line" : " after 's " + status.get() + "'")
+                + " (" + last + ")");
+    }
+
+    private static SolveResult failed(int n, Deadline deadline, Stats stats, String what) {
+        return SolveResult.unknown(ID, n, deadline.elapsed(), stats, "cadical failed: " + what + ".");
+    }
+
+    /** CaDiCaL's own measures, from its statistics section. */
+    private static Stats statistics(String text) {
+        Stats.Builder stats = Stats.builder();
+        text.lines().map(STATISTIC::matcher).filter(Matcher::find).forEach(m -> stats.put(m.group(1), Long.parseLong(m.group(2))));
+        return stats.build();
+    }
+
+    /** Waits for the process; kills it at the deadline or on cancellation. True if it finished by itself. */
+    private static boolean waitFor(Process process, Deadline deadline) throws IOException {
+        try {
+            while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (deadline.reached()) {
+                    process.destroyForcibly().waitFor();
+                    return false;
+                }
+            }
+            return true;
+        } catch (InterruptedException interrupted) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static long ceilSeconds(Duration duration) {
+        return (duration.toMillis() + 999) / 1000;
+    }
+
+    private static String abbreviate(String line) {
+        return line.length() <= 60 ? line : line.substring(0, 57) + "...";
+    }
+
+    /** The first executable file named {@code program} in a folder of the PATH. */
+    static Optional<Path> onPath(String program) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        for (String folder : path.split(java.io.File.pathSeparator)) {
+            if (folder.isEmpty()) {
+                continue;
+            }
+            Path candidate = Path.of(folder, program);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Path createFolder() {
+        try {
+            return Files.createTempDirectory("nqueens-cadical");
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not create a temporary folder for cadical's DIMACS file: " + e.getMessage(), e);
+        }
+    }
+
+    private static void delete(Path folder) {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not delete the temporary folder " + folder + ": " + e.getMessage(), e);
+        }
+    }
+}

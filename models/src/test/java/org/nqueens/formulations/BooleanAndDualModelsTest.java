@@ -1,0 +1,185 @@
+package org.nqueens.formulations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
+import org.nqueens.board.Verifier;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.formulations.choco.ChocoDualModel;
+import org.nqueens.formulations.cpsat.CpSatBooleanModel;
+import org.nqueens.formulations.sat.Sat4jModel;
+import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Formulation;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Status;
+import org.nqueens.solver.Task;
+import org.nqueens.testing.Instances;
+import org.nqueens.testing.Instances.Instance;
+
+/** The dual and Boolean models (choco-dual, cpsat-boolean, sat) held against the reference, the known counts and the instances. */
+class BooleanAndDualModelsTest {
+
+    static Stream<Formulation> models() {
+        return Stream.of(new ChocoDualModel(), new CpSatBooleanModel(), new Sat4jModel());
+    }
+
+    /** Sizes the default suite counts with every model; the larger ones (more than a second each on two cores) are slow. */
+    static Stream<Arguments> modelsAndSizesUpTo8() {
+        return models().flatMap(model -> IntStream.rangeClosed(1, 8).mapToObj(n -> Arguments.of(model.id(), n)));
+    }
+
+    /** n = 9, 10 for every model, and up to the largest board sat counts (12). */
+    static Stream<Arguments> modelsAndLargerSizes() {
+        return models().flatMap(model -> IntStream.rangeClosed(9, model.id().equals("sat") ? 12 : 10).mapToObj(n -> Arguments.of(model.id(), n)));
+    }
+
+    static Stream<Arguments> modelsAndQuickInstances() {
+        return models().flatMap(model -> Instances.upTo(28).stream().map(instance -> Arguments.of(model.id(), instance)));
+    }
+
+    private static Formulation model(String id) {
+        return models().filter(model -> model.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    @ParameterizedTest(name = "{0}, n = {1}")
+    @MethodSource("modelsAndSizesUpTo8")
+    void countsEqualTheKnownCounts(String id, int n) {
+        assertCountsAsKnown(id, n);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}, n = {1}")
+    @MethodSource("modelsAndLargerSizes")
+    void countsOfLargerBoardsEqualTheKnownCounts(String id, int n) {
+        assertCountsAsKnown(id, n);
+    }
+
+    private static void assertCountsAsKnown(String id, int n) {
+        CountResult result = model(id).count(Board.empty(n), false, SearchSettings.defaults());
+        assertThat(result.complete()).isTrue();
+        assertThat(result.count()).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
+    }
+
+    @ParameterizedTest(name = "{0}, n = {1}")
+    @MethodSource("modelsAndSizesUpTo8")
+    void enumerationGivesTheReferenceSetEachOnceAndVerified(String id, int n) {
+        Board board = Board.empty(n);
+        List<Solution> produced = new ArrayList<>();
+        try (SolutionStream stream = model(id).enumerate(board, SearchSettings.defaults())) {
+            stream.forEachRemaining(placement -> produced.add(placement.solution().orElseThrow()));
+            assertThat(stream.exhausted()).isTrue();
+        }
+        Set<Solution> reference = new HashSet<>();
+        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(board, SearchSettings.defaults())) {
+            stream.forEachRemaining(placement -> reference.add(placement.solution().orElseThrow()));
+        }
+        assertThat(produced).doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
+        assertThat(new HashSet<>(produced)).isEqualTo(reference);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void solvesEmptyBoardsUpTo20AndProvesTwoAndThreeHaveNoSolution(Formulation model) {
+        for (int n = 1; n <= 20; n++) {
+            SolveResult result = model.solve(Board.empty(n), SearchSettings.defaults());
+            if (n == 2 || n == 3) {
+                assertThat(result.status()).as("n = %d", n).isEqualTo(Status.UNSAT);
+            } else {
+                assertThat(result.status()).as("n = %d", n).isEqualTo(Status.SAT);
+                assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("n = %d", n).isTrue();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("modelsAndQuickInstances")
+    void completesTheCsplibInstancesAsPublished(String id, Instance instance) {
+        SolveResult result = model(id).solve(instance.board(), SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(1)));
+        assertThat(result.status()).as(result.explanation()).isEqualTo(instance.answer());
+        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void completionKeepsGivenQueensAndAvoidsBlockedSquaresAndCountsAsTheReference(Formulation model) {
+        Board board = Board.of(12, List.of(new Square(1, 3), new Square(7, 8)), List.of(new Square(2, 1), new Square(2, 5)));
+        SolveResult result = model.solve(board, SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(Status.SAT);
+        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
+        try (SolutionStream stream = model.enumerate(board, SearchSettings.defaults())) {
+            List<Solution> all = new ArrayList<>();
+            stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
+            assertThat(all).isNotEmpty().doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
+            assertThat((long) all.size()).isEqualTo(ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).count());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void boardsThatNeedNoSearchAreAnswered(Formulation model) {
+        Board full = Board.of(Solution.of(2, 4, 1, 3));
+        assertThat(model.solve(full, SearchSettings.defaults()).solution()).contains(Solution.of(2, 4, 1, 3));
+        assertThat(model.count(full, false, SearchSettings.defaults()).count()).isEqualTo(1);
+        Board rowBlocked = Board.of(4, List.of(), List.of(new Square(3, 1), new Square(3, 2), new Square(3, 3), new Square(3, 4)));
+        assertThat(model.solve(rowBlocked, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
+        Board columnBlocked = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(2, 2), new Square(3, 2), new Square(4, 2)));
+        assertThat(model.solve(columnBlocked, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
+        assertThat(model.count(columnBlocked, false, SearchSettings.defaults()).count()).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void aTimeLimitGivesUnknownAndAnIncompleteCount(Formulation model) {
+        Board hard = Instances.all().stream().filter(i -> i.file().equals("blocked-asp-n48-1721315836.param")).findFirst().orElseThrow().board();
+        SolveResult result = model.solve(hard, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(300)));
+        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
+        assertThat(result.explanation()).isNotBlank();
+        CountResult count = model.count(Board.empty(12), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(100)));
+        assertThat(count.complete()).isFalse();
+        assertThat(count.count()).isLessThan(KnownCounts.of(12).orElseThrow().solutions());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void reportsTheSolversOwnStatisticsAndPrintsItsModel(Formulation model) {
+        SolveResult result = model.solve(Board.empty(8), SearchSettings.defaults());
+        assertThat(result.stats().values()).isNotEmpty();
+        assertThat(model.model(Board.empty(8))).startsWith(model.title());
+    }
+
+    @org.junit.jupiter.api.Test
+    void satRefusesToCountBeyondTwelveAndTheRegistryNamesWhoCan() {
+        Sat4jModel sat = new Sat4jModel();
+        assertThat(sat.refusal(Task.COUNT, Board.empty(12))).isEmpty();
+        assertThat(sat.refusal(Task.COUNT, Board.empty(13))).hasValueSatisfying(reason -> assertThat(reason).contains("n = 12").contains("n = 13"));
+        assertThat(sat.refusal(Task.SOLVE, Board.empty(13))).isEmpty();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Formulations.standard().forTask("sat", Task.COUNT, Board.empty(13)))
+                .hasMessageContaining("solvers that can:").hasMessageContaining("bitboard");
+    }
+
+    @org.junit.jupiter.api.Test
+    void theDualModelPrintsBothViewpointsAndTheBooleanModelItsSquares() {
+        assertThat(new ChocoDualModel().model(Board.empty(6))).contains("inverseChanneling([q[1] - 1").contains("[p[1] - 1")
+                .contains("allDifferent(p[1] + 1");
+        Board partial = Board.of(6, List.of(new Square(1, 2)), List.of());
+        assertThat(new ChocoDualModel().model(partial)).contains("inverseChanneling([x[2]").contains("y[1]");
+        assertThat(new CpSatBooleanModel().model(Board.empty(6))).contains("x[1][1]").contains("ExactlyOne(").contains("AtMostOne(");
+        assertThat(new Sat4jModel().model(Board.empty(8))).contains("sequential counter").contains("in all");
+    }
+}
