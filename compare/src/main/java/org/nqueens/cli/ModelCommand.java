@@ -3,6 +3,7 @@ package org.nqueens.cli;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,13 +24,23 @@ final class ModelCommand implements Callable<Integer> {
     @Option(names = "--solver", paramLabel = "ID", required = true, description = "The formulation to print.")
     String solver;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (the model as the formulation posts it) or minizinc (the same model in MiniZinc, the board as data after it).")
+    String format;
+
     @Override
     public Integer call() {
         Board puzzle = question.board();
         var formulation = parent.formulations().forTask(solver, Task.MODEL, puzzle);
         FreePart.of(puzzle);
         var out = parent.spec.commandLine().getOut();
-        out.print(formulation.model(puzzle));
+        out.print(switch (format) {
+            case "text" -> formulation.model(puzzle);
+            case "minizinc" -> MiniZincModel.forSolver(formulation.id()).orElseThrow(() -> new IllegalArgumentException(
+                    "The solver '" + formulation.id() + "' has no MiniZinc model; minizinc, minizinc-dual, minizinc-boolean and the"
+                    + " formulations they restate (choco, cpsat, choco-dual, cpsat-boolean, sat) have.")).withData(puzzle);
+            default -> throw new IllegalArgumentException("The model format '" + format + "' is not known; use text or minizinc.");
+        });
         out.flush();
         return ExitCodes.OK;
     }

@@ -3,6 +3,7 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.nqueens.formulations.external.ExternalLane;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
@@ -21,6 +22,9 @@ final class SolversCommand implements Callable<Integer> {
         for (Formulation formulation : parent.formulations().all()) {
             out.printf("%-16s %s%n%-16s   tasks: %s%n", formulation.id(), formulation.title(), "",
                     formulation.tasks().stream().map(Task::phrase).collect(Collectors.joining(", ")));
+            if (formulation instanceof ExternalLane lane) {
+                out.printf("%-16s   %s%n", "", lane.availability());
+            }
         }
         out.flush();
         return ExitCodes.OK;

@@ -13,6 +13,9 @@ import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
+import org.nqueens.formulations.external.GnuPrologLane;
+import org.nqueens.formulations.external.MiniZincLane;
+import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.solver.Formulation;
@@ -63,6 +66,9 @@ public final class Formulations {
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations), Math.max(2, Runtime.getRuntime().availableProcessors())));
+        // External systems are lanes to compare against, not racers: they start a process a question and may be missing.
+        all.addAll(List.of(MiniZincLane.of(MiniZincModel.INTEGER), MiniZincLane.of(MiniZincModel.DUAL),
+                MiniZincLane.of(MiniZincModel.BOOLEAN), GnuPrologLane.onPath()));
         return new Formulations(all, AUTO, "bitboard");
     }
 
