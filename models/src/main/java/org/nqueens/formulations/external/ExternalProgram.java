@@ -153,12 +153,20 @@ final class ExternalProgram {
         }
     }
 
-    /** Kills the process and every process it started (MiniZinc runs its solver as a child). */
+    /**
+     * Kills the process and every process it started (MiniZinc runs its solver as a child), and waits a
+     * little for them to go, so that a run that returns leaves nothing of its program behind.
+     */
     private static void killTree(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+        tree.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+        tree.add(process.toHandle());
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         try {
-            process.waitFor(2, TimeUnit.SECONDS);
+            while (tree.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() - until < 0) {
+                Thread.sleep(POLL_MILLIS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -1,14 +1,14 @@
 package org.nqueens.formulations.external;
 
-import java.util.stream.Collectors;
 import org.nqueens.board.Board;
 
 /**
  * The CLP(FD) program of n-queens for GNU Prolog, written out for one board: the program of the
  * seed (a list of n variables over 1..n, {@code fd_all_different} on the columns, and for every
  * pair of rows at distance d the two disequalities {@code Q #\= Q1 + d}, {@code Q #\= Q1 - d}),
- * with the board as a fact ({@code board(N, Given, Blocked)}: given queens and blocked squares as
- * {@code Row-Column} pairs) and labeling by first-fail, the same search as {@code choco-pairwise}.
+ * with the board as facts ({@code size(N)}, {@code given(Row, Column)} a given queen, {@code blocked(Row, Column)} a
+ * blocked square; one fact a square, because one clause holding a long list of them overflows the stack of
+ * GNU Prolog's compiler) and labeling by first-fail, the same search as {@code choco-pairwise}.
  *
  * <p>GNU Prolog keeps a domain with holes as a bit vector of at most 127 values unless told
  * otherwise; beyond that it drops values with the warning "Vector too small - maybe lost solutions",
@@ -19,7 +19,9 @@ final class GnuPrologProgram {
 
     private static final String CLAUSES = """
             queens(Qs) :-
-                board(N, Given, Blocked),
+                size(N),
+                findall(R-C, given(R, C), Given),
+                findall(R-C, blocked(R, C), Blocked),
                 length(Qs, N),
                 fd_domain(Qs, 1, N),
                 place(Given, Qs),
@@ -43,7 +45,7 @@ final class GnuPrologProgram {
             noattack(Q, [Q1|Qs], D) :- Q #\\= Q1 + D, Q #\\= Q1 - D, D1 is D + 1, noattack(Q, Qs, D1).
 
             % Domains with holes as bit vectors of n values, not the default 127 (which loses values beyond it).
-            vector_size :- board(N, _, _), Max is max(N, 127), fd_set_vector_max(Max).
+            vector_size :- size(N), Max is max(N, 127), fd_set_vector_max(Max).
 
             % first: one solution, or none; all: every solution and how many.
             answer(first) :-
@@ -68,12 +70,14 @@ final class GnuPrologProgram {
 
     /** The program for {@code board}; {@code all} asks for every solution, else for one. */
     static String of(Board board, boolean all) {
-        String given = board.queens().stream().map(q -> q.row() + "-" + q.column()).collect(Collectors.joining(", ", "[", "]"));
-        String blocked = board.blocked().stream().sorted().map(b -> b.row() + "-" + b.column()).collect(Collectors.joining(", ", "[", "]"));
-        return "% n-queens in CLP(FD) for GNU Prolog, for one board.\n"
-                + "% board(N, Given, Blocked): the size, the given queens and the blocked squares as Row-Column, from 1.\n"
-                + "board(" + board.n() + ", " + given + ", " + blocked + ").\n"
-                + "question(" + (all ? "all" : "first") + ").\n\n"
-                + CLAUSES;
+        StringBuilder program = new StringBuilder()
+                .append("% n-queens in CLP(FD) for GNU Prolog, for one board: its size, given queens and blocked squares,\n")
+                .append("% as given(Row, Column) and blocked(Row, Column), numbered from 1.\n")
+                .append(":- dynamic(given/2).\n:- dynamic(blocked/2).\n")
+                .append("size(").append(board.n()).append(").\n");
+        board.queens().forEach(queen -> program.append("given(").append(queen.row()).append(", ").append(queen.column()).append(").\n"));
+        board.blocked().stream().sorted()
+                .forEach(square -> program.append("blocked(").append(square.row()).append(", ").append(square.column()).append(").\n"));
+        return program.append("question(").append(all ? "all" : "first").append(").\n\n").append(CLAUSES).toString();
     }
 }
