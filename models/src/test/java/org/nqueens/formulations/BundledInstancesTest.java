@@ -34,7 +34,9 @@ class BundledInstancesTest {
             "backtrack", 8,        // no propagation: the n = 28 blocked boards take seconds to minutes, n >= 48 more
             "minconflicts", 8,     // incomplete: never UNSAT, and stuck on the dense blocked boards
             "choco", 28,           // first-fail without learning: no n = 48, 50 or 56 blocked board within 20 s
-            "choco-pairwise", 28);
+            "choco-pairwise", 28,
+            // the external lanes: no search of theirs answers an n = 48, 50 or 56 blocked board within 10 s (README, "External systems")
+            "minizinc", 28, "minizinc-dual", 28, "minizinc-boolean", 28, "gprolog", 28);
 
     /** Single instances a formulation is documented not to answer within the minute, as {@code id:file}. */
     private static final Set<String> MISSES = Set.of(

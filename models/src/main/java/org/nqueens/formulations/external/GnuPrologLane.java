@@ -32,10 +32,11 @@ import org.nqueens.solver.UnsupportedTaskException;
  * <p>Work: GNU Prolog's labeling reports its {@code backtracks} for one solution; it has no counter of
  * nodes or propagations, and none when listing all solutions through {@code findall}.
  *
- * <p>The program posts n(n - 1) binary disequalities, which fill GNU Prolog's constraint stack (16 MB
- * by default, environment variable {@code CSTRSZ}) near n = 500; the lane sets it to
- * {@value #CONSTRAINT_STACK_KB} kB and takes boards up to n = {@value #LARGEST}. Counting lists every
- * solution ({@code findall}), up to n = {@value #LARGEST_LISTED}.
+ * <p>The program posts n(n - 1) binary disequalities, which overflow GNU Prolog's constraint and trail
+ * stacks (16 MB each by default, environment variables {@code CSTRSZ}, {@code TRAILSZ}) near n = 500; the lane
+ * sets these and the global stack to {@value #STACK_KB} kB each (1 GB each failed to allocate) and takes boards
+ * up to n = {@value #LARGEST} (about 350 MB at n = 1000). Counting lists every solution ({@code findall}), up to
+ * n = {@value #LARGEST_LISTED}.
  */
 public final class GnuPrologLane implements ExternalLane {
 
@@ -43,8 +44,8 @@ public final class GnuPrologLane implements ExternalLane {
     static final int LARGEST = 1000;
     /** The largest board whose solutions it lists. */
     static final int LARGEST_LISTED = 12;
-    /** GNU Prolog's constraint stack for the run, in kB. */
-    static final int CONSTRAINT_STACK_KB = 1 << 20;
+    /** GNU Prolog's constraint, trail and global stacks for the run, in kB each. */
+    static final int STACK_KB = 1 << 18;
 
     private static final String ID = "gprolog";
     private static final String PROGRAM = "gprolog";
@@ -76,7 +77,7 @@ public final class GnuPrologLane implements ExternalLane {
 
     @Override
     public String title() {
-        return "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling (external)";
+        return "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)";
     }
 
     @Override
@@ -164,7 +165,8 @@ public final class GnuPrologLane implements ExternalLane {
     private LaneAnswer run(Board board, boolean all, Deadline deadline) {
         ExternalProgram.Finished finished = gprolog.run(List.of("--consult-file", "queens.pl"),
                 Map.of("queens.pl", GnuPrologProgram.of(board, all)),
-                Map.of("CSTRSZ", Integer.toString(CONSTRAINT_STACK_KB)), deadline, GRACE);
+                Map.of("CSTRSZ", Integer.toString(STACK_KB), "TRAILSZ", Integer.toString(STACK_KB), "GLOBALSZ", Integer.toString(STACK_KB)),
+                deadline, GRACE);
         if (finished.stopped()) {
             return new LaneAnswer(List.of(), false, Stats.empty());
         }
