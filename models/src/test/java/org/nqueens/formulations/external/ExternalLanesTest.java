@@ -3,16 +3,25 @@ package org.nqueens.formulations.external;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
@@ -151,6 +160,23 @@ class ExternalLanesTest {
         } else {
             assertThat(model).contains("size(5).", "given(2, 4).", "blocked(3, 3).", "fd_all_different(Qs)", "fd_set_vector_max");
         }
+    }
+
+    /** What {@code model --format minizinc} prints runs as one file in MiniZinc, and its answer completes the board. */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(MiniZincModel.class)
+    void theModelWithItsDataRunsInMiniZincAsOneFile(MiniZincModel model, @TempDir Path directory) throws IOException, InterruptedException {
+        present(LANES.get(0));
+        Board board = Board.of(6, List.of(new Square(1, 2)), List.of(new Square(3, 1)));
+        Path file = directory.resolve("queens.mzn");
+        Files.writeString(file, model.withData(board));
+        Process minizinc = new ProcessBuilder("minizinc", "--solver", "gecode", file.toString()).redirectErrorStream(true).start();
+        String output = new String(minizinc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(minizinc.waitFor()).as(output).isZero();
+        Matcher queens = Pattern.compile("queens = \\[([0-9, ]+)\\];").matcher(output);
+        assertThat(queens.find()).as(output).isTrue();
+        Solution solution = Solution.of(Arrays.stream(queens.group(1).split(", ")).mapToInt(Integer::parseInt).toArray());
+        assertThat(Verifier.checkSolution(board, solution)).as(output).isEmpty();
     }
 
     @Test
