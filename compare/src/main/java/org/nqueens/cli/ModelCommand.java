@@ -8,6 +8,7 @@ import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
 import picocli.CommandLine.Command;
@@ -33,9 +34,13 @@ final class ModelCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Format format;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (the model as the formulation posts it) or minizinc (the same model in MiniZinc, the board as data after it).")
+    String format;
+
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS);
+        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS, OutputFormat.MINIZINC);
         String id = solver.required("model");
         Problem puzzle = question.problem();
         Formulation formulation = SolverChoice.choose(parent.formulations(), id, Task.MODEL, puzzle);
@@ -50,6 +55,15 @@ final class ModelCommand implements Callable<Integer> {
             Board board = puzzle.board().orElseThrow(() -> new InvalidInputException(
                     "DIMACS models are written for n queens on the n x n board; " + puzzle.describe() + " has none."));
             out.print(clauses.dimacs(board));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        if (chosen == OutputFormat.MINIZINC) {
+            Board board = puzzle.board().orElseThrow(() -> new InvalidInputException(
+                    "MiniZinc models are written for n queens on the n x n board; " + puzzle.describe() + " has none."));
+            out.print(MiniZincModel.forSolver(formulation.id()).orElseThrow(() -> new InvalidInputException(
+                    "The solver '" + formulation.id() + "' has no MiniZinc model; minizinc, minizinc-dual, minizinc-boolean and the"
+                    + " formulations they restate (choco, cpsat, choco-dual, cpsat-boolean, sat) have.")).withData(board));
             out.flush();
             return ExitCodes.OK;
         }

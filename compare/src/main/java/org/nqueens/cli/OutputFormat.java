@@ -9,5 +9,7 @@ enum OutputFormat {
     /** For programs: one JSON object as the contract describes. */
     JSON,
     /** For SAT solvers: a model's clauses in DIMACS CNF ({@code model} of the solvers that have one). */
-    DIMACS
+    DIMACS,
+    /** For MiniZinc: a model in MiniZinc with the board as its data ({@code model} of the solvers that have one). */
+    MINIZINC
 }

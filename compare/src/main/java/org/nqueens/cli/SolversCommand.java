@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.nqueens.formulations.external.ExternalLane;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
@@ -30,14 +31,21 @@ final class SolversCommand implements Callable<Integer> {
         if (chosen == OutputFormat.JSON) {
             List<Object> solvers = new ArrayList<>();
             for (Formulation formulation : parent.formulations().all()) {
-                solvers.add(JsonLine.object().field("id", formulation.id()).field("title", formulation.title())
-                        .field("tasks", formulation.tasks().stream().map(task -> (Object) task.name().toLowerCase()).toList()));
+                JsonLine entry = JsonLine.object().field("id", formulation.id()).field("title", formulation.title())
+                        .field("tasks", formulation.tasks().stream().map(task -> (Object) task.name().toLowerCase()).toList());
+                if (formulation instanceof ExternalLane lane) {
+                    entry = entry.field("available", lane.unavailable().isEmpty());
+                }
+                solvers.add(entry);
             }
             out.println(JsonLine.object().field("solvers", solvers).end());
         } else {
             for (Formulation formulation : parent.formulations().all()) {
                 out.printf("%-16s %s%n%-16s   tasks: %s%n", formulation.id(), formulation.title(), "",
                         formulation.tasks().stream().map(Task::phrase).collect(Collectors.joining(", ")));
+                if (formulation instanceof ExternalLane lane) {
+                    out.printf("%-16s   %s%n", "", lane.availability());
+                }
             }
         }
         out.flush();

@@ -20,6 +20,9 @@ import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.external.CadicalLane;
+import org.nqueens.formulations.external.GnuPrologLane;
+import org.nqueens.formulations.external.MiniZincLane;
+import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.formulations.sat.Sat4jModel;
@@ -87,12 +90,14 @@ public final class Formulations {
                 new ChocoDualModel(),
                 new CpSatBooleanModel(),
                 new Sat4jModel(),
-                new CadicalLane(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations), Math.max(2, Runtime.getRuntime().availableProcessors())));
         ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
+        // External systems are lanes to compare against, not racers: they start a process a question and may be missing.
+        all.addAll(List.of(MiniZincLane.of(MiniZincModel.INTEGER), MiniZincLane.of(MiniZincModel.DUAL),
+                MiniZincLane.of(MiniZincModel.BOOLEAN), GnuPrologLane.onPath(), new CadicalLane()));
         return new Formulations(all, AUTO, "bitboard");
     }
 

@@ -45,7 +45,7 @@ import org.nqueens.solver.UnsupportedTaskException;
  * that crashes, stops on a signal or prints something else than a DIMACS answer gets UNKNOWN with an
  * explanation of what it did: a failure of that system, not an exception of the toolkit.
  */
-public final class CadicalLane implements Formulation, DimacsModel {
+public final class CadicalLane implements ExternalLane, DimacsModel {
 
     private static final String ID = "cadical";
     private static final String PROGRAM = "cadical";
@@ -86,6 +86,17 @@ public final class CadicalLane implements Formulation, DimacsModel {
     /** Whether the program was found on the PATH. */
     public boolean available() {
         return executable.isPresent();
+    }
+
+    @Override
+    public String program() {
+        return PROGRAM;
+    }
+
+    @Override
+    public Optional<String> unavailable() {
+        return executable.isPresent() ? Optional.empty()
+                : Optional.of("'" + PROGRAM + "' was not found on the PATH (Debian: apt-get install cadical)");
     }
 
     @Override

@@ -1,0 +1,184 @@
+package org.nqueens.formulations.external;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.SolverUnavailableException;
+
+/**
+ * An executable found on a search path, and one run of it: its files written to a fresh directory,
+ * its output captured in files (so that a chatty program can never block on a full pipe), and its
+ * whole process tree killed when the run's deadline passes or the run is cancelled.
+ */
+final class ExternalProgram {
+
+    /** How often a waiting run looks at its cancellation. */
+    private static final long POLL_MILLIS = 20;
+
+    private final String name;
+    private final Optional<Path> location;
+    private final String searched;
+
+    private ExternalProgram(String name, Optional<Path> location, String searched) {
+        this.name = name;
+        this.location = location;
+        this.searched = searched;
+    }
+
+    /** The program {@code name} as found in the directories of {@code searchPath} (a PATH value), first match first. */
+    static ExternalProgram find(String name, String searchPath) {
+        String path = searchPath == null ? "" : searchPath;
+        for (String directory : path.split(File.pathSeparator)) {
+            if (directory.isEmpty()) {
+                continue;
+            }
+            Path candidate = Path.of(directory, name);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return new ExternalProgram(name, Optional.of(candidate), path);
+            }
+        }
+        return new ExternalProgram(name, Optional.empty(), path);
+    }
+
+    /** The program as found on this process's PATH. */
+    static ExternalProgram onPath(String name) {
+        return find(name, System.getenv("PATH"));
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** Why the program cannot be run, empty when it was found. */
+    Optional<String> missing(String installHint) {
+        return location.isPresent() ? Optional.empty()
+                : Optional.of("'" + name + "' was not found on the PATH (" + installHint + ").");
+    }
+
+    /**
+     * What one run came to.
+     *
+     * @param exitCode the program's exit status (meaningless when {@code stopped})
+     * @param output its standard output
+     * @param errors its standard error
+     * @param stopped whether it was killed at the deadline or on cancellation before it ended
+     */
+    record Finished(int exitCode, String output, String errors, boolean stopped) {
+
+        /** The first line of standard error that says anything, for a one-line report. */
+        String firstError() {
+            return errors.lines().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("Warning: included file"))
+                    .findFirst().orElse("(nothing on standard error)");
+        }
+    }
+
+    /**
+     * Runs the program with {@code arguments} in a fresh directory holding {@code files} (name to content),
+     * with {@code environment} added to this process's, until it ends or {@code deadline} is reached
+     * ({@code grace} later, so that a program told the limit itself gets to say so); the directory is
+     * removed afterwards.
+     *
+     * @throws SolverUnavailableException if the program is missing or cannot be started
+     */
+    Finished run(List<String> arguments, Map<String, String> files, Map<String, String> environment, Deadline deadline, Duration grace) {
+        Path executable = location.orElseThrow(() -> new SolverUnavailableException(missing("install it to run this lane").orElseThrow(), null));
+        Path directory;
+        try {
+            directory = Files.createTempDirectory("nqueens-" + name + "-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not create a working directory for " + name + ".", e);
+        }
+        try {
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                Files.writeString(directory.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
+            }
+            List<String> command = new ArrayList<>();
+            command.add(executable.toString());
+            command.addAll(arguments);
+            ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
+                    .redirectOutput(directory.resolve("stdout.txt").toFile())
+                    .redirectError(directory.resolve("stderr.txt").toFile())
+                    .redirectInput(ProcessBuilder.Redirect.PIPE);
+            builder.environment().putAll(environment);
+            Process process;
+            try {
+                process = builder.start();
+            } catch (IOException e) {
+                throw new SolverUnavailableException("The external system '" + name + "' could not be started: " + e.getMessage(), e);
+            }
+            process.getOutputStream().close();
+            boolean stopped = !waitFor(process, deadline, grace);
+            if (stopped) {
+                killTree(process);
+            }
+            String output = Files.readString(directory.resolve("stdout.txt"), StandardCharsets.UTF_8);
+            String errors = Files.readString(directory.resolve("stderr.txt"), StandardCharsets.UTF_8);
+            return new Finished(stopped ? -1 : process.exitValue(), output, errors, stopped);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not pass files to or from " + name + " in " + directory + ".", e);
+        } finally {
+            delete(directory);
+        }
+    }
+
+    /** Waits until the process ends (true) or the deadline plus grace passes, the run is cancelled or this thread is interrupted (false). */
+    private static boolean waitFor(Process process, Deadline deadline, Duration grace) {
+        Optional<Long> end = deadline.remaining().map(remaining -> System.nanoTime() + remaining.toNanos() + grace.toNanos());
+        try {
+            while (!deadline.cancelled()) {
+                if (end.isPresent() && System.nanoTime() - end.get() >= 0) {
+                    return false;
+                }
+                if (process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (InterruptedException e) {
+            // The caller gave up on this run: stop the program, and keep the interrupt for the caller to see.
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
+     * Kills the process and every process it started (MiniZinc runs its solver as a child), and waits a
+     * little for them to go, so that a run that returns leaves nothing of its program behind.
+     */
+    private static void killTree(Process process) {
+        List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+        tree.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        tree.add(process.toHandle());
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        try {
+            while (tree.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() - until < 0) {
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void delete(Path directory) {
+        try (Stream<Path> paths = Files.walk(directory)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not remove the working directory " + directory + ".", e);
+        }
+    }
+}

@@ -1,0 +1,248 @@
+package org.nqueens.formulations.external;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * The {@link GnuPrologProgram} for a board, consulted by {@code gprolog} (which compiles it to byte
+ * code and runs its initialization goal), killed when the time limit passes. The program prints one
+ * {@code queens([...])} line a solution, {@code none} when there is none, {@code count(K)} after
+ * listing all, and {@code end} last; anything else it prints (the banner, the compiler's line) is
+ * passed over, but a warning that the domain vectors were too small, a missing {@code end} or a
+ * non-zero exit status makes the run a failure of GNU Prolog.
+ *
+ * <p>Work: GNU Prolog's labeling reports its {@code backtracks} for one solution; it has no counter of
+ * nodes or propagations, and none when listing all solutions through {@code findall}.
+ *
+ * <p>The program posts n(n - 1) binary disequalities, which overflow GNU Prolog's constraint and trail
+ * stacks (16 MB each by default, environment variables {@code CSTRSZ}, {@code TRAILSZ}) near n = 500; the lane
+ * sets these and the global stack to {@value #STACK_KB} kB each (1 GB each failed to allocate) and takes boards
+ * up to n = {@value #LARGEST} (about 350 MB at n = 1000). Counting lists every solution ({@code findall}), up to
+ * n = {@value #LARGEST_LISTED}.
+ */
+public final class GnuPrologLane implements ExternalLane {
+
+    /** The largest board the lane poses. */
+    static final int LARGEST = 1000;
+    /** The largest board whose solutions it lists. */
+    static final int LARGEST_LISTED = 12;
+    /** GNU Prolog's constraint, trail and global stacks for the run, in kB each. */
+    static final int STACK_KB = 1 << 18;
+
+    private static final String ID = "gprolog";
+    private static final String PROGRAM = "gprolog";
+    private static final Duration GRACE = Duration.ZERO;
+    private static final Pattern QUEENS = Pattern.compile("queens\\(\\[([0-9,]*)\\]\\)");
+    private static final Pattern BACKTRACKS = Pattern.compile("backtracks\\((\\d+)\\)");
+    private static final Pattern COUNT = Pattern.compile("count\\((\\d+)\\)");
+
+    private final ExternalProgram gprolog;
+
+    private GnuPrologLane(ExternalProgram gprolog) {
+        this.gprolog = gprolog;
+    }
+
+    /** The lane running the {@code gprolog} found on this process's PATH. */
+    public static GnuPrologLane onPath() {
+        return new GnuPrologLane(ExternalProgram.onPath(PROGRAM));
+    }
+
+    /** The lane running the {@code gprolog} found in the directories of {@code searchPath}. */
+    public static GnuPrologLane onPath(String searchPath) {
+        return new GnuPrologLane(ExternalProgram.find(PROGRAM, searchPath));
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)";
+    }
+
+    @Override
+    public String program() {
+        return PROGRAM;
+    }
+
+    @Override
+    public Optional<String> unavailable() {
+        return gprolog.missing("Debian: apt-get install gprolog");
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        Board board = problem.board().orElseThrow();
+        if (task == Task.MODEL) {
+            return Optional.empty();
+        }
+        return unavailable().or(() -> sizeRefusal(task, board));
+    }
+
+    private Optional<String> sizeRefusal(Task task, Board board) {
+        if (board.n() > LARGEST) {
+            return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
+                    + ", not " + board.n() + ".");
+        }
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
+            return Optional.of("The solver '" + ID + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
+                    + ", not " + board.n() + ".");
+        }
+        return Optional.empty();
+    }
+
+    private void check(Task task, Board board) {
+        FreePart.of(board);
+        if (!supports(task)) {
+            throw new UnsupportedTaskException(this, task);
+        }
+        sizeRefusal(task, board).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason);
+        });
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(Task.findingOne(board), board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return SolveResult.unknown(ID, board.n(), deadline.elapsed(), Stats.empty(), unavailable().get());
+        }
+        return run(board, false, deadline).toSolve(ID, board, deadline.elapsed(), deadline.reasonStopped());
+    }
+
+    @Override
+    public CountResult count(Problem problem, boolean unique, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return new LaneAnswer(List.of(), false, Stats.empty()).toCount(ID, board, deadline.elapsed());
+        }
+        return run(board, true, deadline).toCount(ID, board, deadline.elapsed());
+    }
+
+    @Override
+    public SolutionStream enumerate(Problem problem, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(Task.ENUMERATE, board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return new LaneAnswer(List.of(), false, Stats.empty()).toStream();
+        }
+        return run(board, true, deadline).toStream();
+    }
+
+    /** The program GNU Prolog is given to find one solution of {@code board}. */
+    @Override
+    public String modelText(Problem problem) {
+        Board board = problem.board().orElseThrow();
+        return GnuPrologProgram.of(board, false);
+    }
+
+    private LaneAnswer run(Board board, boolean all, Deadline deadline) {
+        ExternalProgram.Finished finished = gprolog.run(List.of("--consult-file", "queens.pl"),
+                Map.of("queens.pl", GnuPrologProgram.of(board, all)),
+                Map.of("CSTRSZ", Integer.toString(STACK_KB), "TRAILSZ", Integer.toString(STACK_KB), "GLOBALSZ", Integer.toString(STACK_KB)),
+                deadline, GRACE);
+        if (finished.stopped()) {
+            return new LaneAnswer(List.of(), false, Stats.empty());
+        }
+        return read(board, all, finished);
+    }
+
+    /** The answer GNU Prolog printed, checked. */
+    static LaneAnswer read(Board board, boolean all, ExternalProgram.Finished finished) {
+        String everything = finished.output() + "\n" + finished.errors();
+        if (everything.contains("Vector too small")) {
+            throw LaneAnswer.failure(PROGRAM, "its domain vectors were too small for n = " + board.n() + " and it may have lost solutions.");
+        }
+        if (finished.exitCode() != 0) {
+            throw LaneAnswer.failure(PROGRAM, "it exited with status " + finished.exitCode() + ": " + firstLine(everything));
+        }
+        List<int[]> solutions = new ArrayList<>();
+        Stats.Builder stats = Stats.builder();
+        boolean none = false;
+        boolean ended = false;
+        long counted = -1;
+        for (String line : finished.output().lines().map(String::strip).toList()) {
+            Matcher queens = QUEENS.matcher(line);
+            Matcher backtracks = BACKTRACKS.matcher(line);
+            Matcher count = COUNT.matcher(line);
+            if (queens.matches()) {
+                solutions.add(columns(queens.group(1)));
+            } else if (backtracks.matches()) {
+                stats.put(Stats.BACKTRACKS, Long.parseLong(backtracks.group(1)));
+            } else if (count.matches()) {
+                counted = Long.parseLong(count.group(1));
+            } else if (line.equals("none")) {
+                none = true;
+            } else if (line.equals("end")) {
+                ended = true;
+            }
+        }
+        if (!ended) {
+            throw LaneAnswer.failure(PROGRAM, "it ended without finishing its answer: " + firstLine(everything));
+        }
+        if (all && counted != solutions.size()) {
+            throw LaneAnswer.failure(PROGRAM, "it counted " + counted + " solutions but printed " + solutions.size() + ".");
+        }
+        if (!all && solutions.isEmpty() == !none) {
+            throw LaneAnswer.failure(PROGRAM, "it printed " + solutions.size() + " solutions " + (none ? "and" : "but not") + " 'none'.");
+        }
+        if (!all && solutions.size() > 1) {
+            throw LaneAnswer.failure(PROGRAM, "it printed " + solutions.size() + " solutions when asked for one.");
+        }
+        return LaneAnswer.checked(PROGRAM, board, solutions, all || none, stats.build());
+    }
+
+    private static int[] columns(String list) {
+        if (list.isEmpty()) {
+            return new int[0];
+        }
+        String[] parts = list.split(",");
+        int[] columns = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                columns[i] = Integer.parseInt(parts[i]);
+            } catch (NumberFormatException e) {
+                throw LaneAnswer.failure(PROGRAM, "it printed '" + MiniZincOutput.abbreviate(parts[i]) + "' where a column belongs.");
+            }
+        }
+        return columns;
+    }
+
+    /** The first line that says something wrong: a line of GNU Prolog's with "error" in it, or else the last line printed. */
+    private static String firstLine(String text) {
+        List<String> lines = text.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        return MiniZincOutput.abbreviate(lines.stream().filter(line -> line.toLowerCase(Locale.ROOT).contains("error")).findFirst()
+                .orElse(lines.isEmpty() ? "(it printed nothing)" : lines.get(lines.size() - 1)));
+    }
+}

@@ -1,0 +1,123 @@
+package org.nqueens.formulations.external;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.nqueens.board.Board;
+import org.nqueens.board.Solution;
+import org.nqueens.board.Verifier;
+import org.nqueens.board.Violation;
+import org.nqueens.problem.Placement;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.SolverUnavailableException;
+import org.nqueens.solver.Stats;
+
+/**
+ * What an external system said about a board, read back from its output: the solutions it printed,
+ * whether it says it covered the whole search or proved there is none, and its measures of work.
+ * Every solution is held to the verifier here, so a system that prints a board that is not a
+ * completion, or the same one twice, is a failed system, never an answer.
+ *
+ * @param solutions the solutions printed, in order, each checked
+ * @param complete whether the system says its search covered everything (all solutions listed, or none exists)
+ * @param stats the system's own measures of work
+ */
+record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats) {
+
+    LaneAnswer {
+        solutions = List.copyOf(solutions);
+    }
+
+    /**
+     * The answer of {@code system} for {@code board}, after checking every solution of {@code columns} (one
+     * array a solution, the column of each row).
+     *
+     * @throws SolverUnavailableException if a solution has the wrong size, fails verification or repeats
+     */
+    static LaneAnswer checked(String system, Board board, List<int[]> columns, boolean complete, Stats stats) {
+        List<Solution> solutions = new ArrayList<>();
+        Set<Solution> seen = new LinkedHashSet<>();
+        for (int[] queens : columns) {
+            if (queens.length != board.n()) {
+                throw failure(system, "it printed a solution of " + queens.length + " queens for a board of " + board.n() + " rows.");
+            }
+            for (int column : queens) {
+                if (column < 1 || column > board.n()) {
+                    throw failure(system, "it printed the column " + column + ", which is not on a board of " + board.n() + " columns.");
+                }
+            }
+            Solution solution = Solution.of(queens);
+            Optional<Violation> violation = Verifier.checkSolution(board, solution);
+            if (violation.isPresent()) {
+                throw failure(system, "its solution " + solution + " fails verification: " + violation.get().describe());
+            }
+            if (!seen.add(solution)) {
+                throw failure(system, "it printed the solution " + solution + " twice.");
+            }
+            solutions.add(solution);
+        }
+        return new LaneAnswer(solutions, complete, stats);
+    }
+
+    /** The failure of an external system, as the toolkit reports it: in the result or cell of that system. */
+    static SolverUnavailableException failure(String system, String what) {
+        return new SolverUnavailableException("The external system '" + system + "' failed: " + what, null);
+    }
+
+    /** The answer to "find one": SAT with the first solution, UNSAT when the search was complete without one, else UNKNOWN. */
+    SolveResult toSolve(String solver, Board board, Duration elapsed, String whyUnknown) {
+        if (!solutions.isEmpty()) {
+            return SolveResult.sat(solver, solutions.get(0), elapsed, stats);
+        }
+        return complete ? SolveResult.unsat(solver, board.n(), elapsed, stats, "")
+                : SolveResult.unknown(solver, board.n(), elapsed, stats, whyUnknown);
+    }
+
+    /** The answer to "how many": the solutions listed, complete when the system says it listed them all. */
+    CountResult toCount(String solver, Board board, Duration elapsed) {
+        return new CountResult(solver, board.n(), solutions.size(), OptionalLong.empty(), complete, elapsed, stats);
+    }
+
+    /** The solutions listed, one at a time; exhausted when the system listed them all. */
+    SolutionStream toStream() {
+        return new SolutionStream() {
+            private int next;
+            private boolean closed;
+
+            @Override
+            public boolean hasNext() {
+                return !closed && next < solutions.size();
+            }
+
+            @Override
+            public Placement next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException("The external system listed no more solutions.");
+                }
+                return Placement.of(solutions.get(next++));
+            }
+
+            @Override
+            public Stats stats() {
+                return stats;
+            }
+
+            @Override
+            public boolean exhausted() {
+                return complete && !closed && next == solutions.size();
+            }
+
+            @Override
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+}

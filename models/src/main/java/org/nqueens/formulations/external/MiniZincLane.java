@@ -1,0 +1,176 @@
+package org.nqueens.formulations.external;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolutionStream;
+import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
+import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
+
+/**
+ * A {@link MiniZincModel} run by {@code minizinc --solver gecode}: the model and the board's data
+ * written as {@code queens.mzn} and {@code board.dzn}, MiniZinc told the time limit (and killed with
+ * its solver a second after it, should it not stop), the answer read back from MiniZinc's standard
+ * output ({@code queens = [...];} lines, each closed by {@code ----------}; {@code ==========} when the
+ * search covered everything; {@code =====UNSATISFIABLE=====}) with Gecode's statistics
+ * ({@code %%%mzn-stat: nodes=...}): {@code nodes}, {@code fails} (Gecode's failures) and
+ * {@code propagations}.
+ *
+ * <p>Counting and enumeration list every solution ({@code --all-solutions}), so they are offered only
+ * up to n = {@value #LARGEST_LISTED} (14,200 solutions). The models state the whole board, and MiniZinc's
+ * compiler grows with n squared (about 0.6 GB at n = 400), so boards beyond n = {@value #LARGEST} are refused.
+ */
+public final class MiniZincLane implements ExternalLane {
+
+    /** The largest board the lane poses. */
+    static final int LARGEST = 200;
+    /** The largest board whose solutions it lists. */
+    static final int LARGEST_LISTED = 12;
+
+    private static final String PROGRAM = "minizinc";
+    private static final Duration GRACE = Duration.ofSeconds(1);
+
+    private final MiniZincModel model;
+    private final ExternalProgram minizinc;
+
+    private MiniZincLane(MiniZincModel model, ExternalProgram minizinc) {
+        this.model = model;
+        this.minizinc = minizinc;
+    }
+
+    /** The lane of {@code model}, running the {@code minizinc} found on this process's PATH. */
+    public static MiniZincLane of(MiniZincModel model) {
+        return new MiniZincLane(model, ExternalProgram.onPath(PROGRAM));
+    }
+
+    /** The lane of {@code model}, running the {@code minizinc} found in the directories of {@code searchPath}. */
+    public static MiniZincLane of(MiniZincModel model, String searchPath) {
+        return new MiniZincLane(model, ExternalProgram.find(PROGRAM, searchPath));
+    }
+
+    @Override
+    public String id() {
+        return model.solverId();
+    }
+
+    @Override
+    public String title() {
+        return model.title();
+    }
+
+    @Override
+    public String program() {
+        return PROGRAM;
+    }
+
+    @Override
+    public Optional<String> unavailable() {
+        return minizinc.missing("Debian: apt-get install minizinc, which brings Gecode with the flatzinc package");
+    }
+
+    @Override
+    public Set<Task> tasks() {
+        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        Board board = problem.board().orElseThrow();
+        if (task == Task.MODEL) {
+            return Optional.empty();
+        }
+        return unavailable().or(() -> sizeRefusal(task, board));
+    }
+
+    private Optional<String> sizeRefusal(Task task, Board board) {
+        if (board.n() > LARGEST) {
+            return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
+                    + " it takes boards up to n = " + LARGEST + ", not " + board.n() + ".");
+        }
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
+            return Optional.of("The solver '" + id() + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
+                    + ", not " + board.n() + ".");
+        }
+        return Optional.empty();
+    }
+
+    /** Checks the board and the task; an unavailable program is not an error here but an answer of UNKNOWN. */
+    private void check(Task task, Board board) {
+        FreePart.of(board);
+        if (!supports(task)) {
+            throw new UnsupportedTaskException(this, task);
+        }
+        sizeRefusal(task, board).ifPresent(reason -> {
+            throw new UnsupportedTaskException(reason);
+        });
+    }
+
+    @Override
+    public SolveResult solve(Problem problem, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(Task.findingOne(board), board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return SolveResult.unknown(id(), board.n(), deadline.elapsed(), Stats.empty(), unavailable().get());
+        }
+        LaneAnswer answer = run(board, false, deadline);
+        return answer.toSolve(id(), board, deadline.elapsed(), deadline.reasonStopped());
+    }
+
+    @Override
+    public CountResult count(Problem problem, boolean unique, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return new LaneAnswer(List.of(), false, Stats.empty()).toCount(id(), board, deadline.elapsed());
+        }
+        return run(board, true, deadline).toCount(id(), board, deadline.elapsed());
+    }
+
+    @Override
+    public SolutionStream enumerate(Problem problem, SearchSettings settings) {
+        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
+        check(Task.ENUMERATE, board);
+        Deadline deadline = settings.start();
+        if (unavailable().isPresent()) {
+            return new LaneAnswer(List.of(), false, Stats.empty()).toStream();
+        }
+        return run(board, true, deadline).toStream();
+    }
+
+    /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */
+    @Override
+    public String modelText(Problem problem) {
+        Board board = problem.board().orElseThrow();
+        return model.withData(board);
+    }
+
+    private LaneAnswer run(Board board, boolean all, Deadline deadline) {
+        List<String> arguments = new ArrayList<>(List.of("--solver", "gecode", "--statistics"));
+        if (all) {
+            arguments.add("--all-solutions");
+        }
+        deadline.remaining().ifPresent(left -> {
+            arguments.add("--time-limit");
+            arguments.add(Long.toString(Math.max(1, left.toMillis())));
+        });
+        arguments.add("queens.mzn");
+        arguments.add("board.dzn");
+        ExternalProgram.Finished finished = minizinc.run(arguments,
+                Map.of("queens.mzn", model.text(), "board.dzn", MiniZincModel.data(board)), Map.of(), deadline, GRACE);
+        return MiniZincOutput.read(PROGRAM, board, finished);
+    }
+}
