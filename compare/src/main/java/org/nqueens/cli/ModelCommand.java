@@ -4,11 +4,11 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.nqueens.board.Board;
+import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
-import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
 import picocli.CommandLine.Command;
@@ -33,10 +33,6 @@ final class ModelCommand implements Callable<Integer> {
 
     @Mixin
     SharedOptions.Format format;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (the model as the formulation posts it) or minizinc (the same model in MiniZinc, the board as data after it).")
-    String format;
 
     @Override
     public Integer call() {
