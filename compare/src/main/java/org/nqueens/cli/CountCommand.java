@@ -1,8 +1,11 @@
 package org.nqueens.cli;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -37,6 +40,15 @@ final class CountCommand implements Callable<Integer> {
             description = "Stop after this long and print the partial count (exit code 4).")
     Duration timeLimit;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Record every finished part of the count in FILE (an append-only journal); run again with the same FILE"
+                    + " after a stop or a kill and only the unfinished parts are searched (bitboard counter).")
+    Path checkpoint;
+
+    @Option(names = "--placements", description = "Also count the placements of the plain constrained depth-first search"
+            + " (safe queens placed, one a row, every column tried; the seed's table) with bitboards.")
+    boolean placements;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -56,11 +68,22 @@ final class CountCommand implements Callable<Integer> {
             if (timeLimit != null) {
                 settings = settings.withTimeLimit(timeLimit);
             }
-            CountResult result = formulation.count(board, unique, settings);
+            CountResult result = checkpoint == null && !placements ? formulation.count(board, unique, settings)
+                    : countAtScale(formulation, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, format, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
         }
+    }
+
+    /** --checkpoint and --placements: the bitboard counter's parts, journalled. */
+    private CountResult countAtScale(Formulation formulation, SearchSettings settings) {
+        if (!formulation.id().equals("bitboard")) {
+            throw new InvalidInputException("--checkpoint and --placements are answered by the bitboard counter; --solver "
+                    + formulation.id() + " does not take them.");
+        }
+        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
+        return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, String.join(" ", parent.spec.version()));
     }
 }

@@ -10,8 +10,8 @@ import org.nqueens.solver.Progress;
 import org.nqueens.solver.ProgressListener;
 
 /**
- * Shows a long search's progress on standard error: a bar of units done, elapsed time and an
- * estimate of the rest, shown only on an interactive terminal and only once the search has run for
+ * Shows a long search's progress on standard error: a bar of units done (estimated work, so the
+ * estimate of the rest weighs a long part as long), elapsed time and an estimate of the rest, shown only on an interactive terminal and only once the search has run for
  * a second. Remembers the last report, so an interrupted count can say how much it covered.
  */
 final class ProgressDisplay implements ProgressListener, AutoCloseable {
@@ -62,7 +62,7 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     String coverage() {
         Progress progress = last.get();
         return progress == null ? "" : String.format("covered %.1f%% of the search (%d of %d parts)",
-                100 * progress.fraction(), progress.done(), progress.total());
+                100 * progress.fraction(), progress.partsDone(), progress.parts());
     }
 
     @Override

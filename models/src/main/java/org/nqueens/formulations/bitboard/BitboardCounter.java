@@ -7,7 +7,6 @@ import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
-import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -98,18 +97,7 @@ public final class BitboardCounter implements Formulation {
     }
 
     private CountResult countSymmetric(int n, boolean unique, SearchSettings settings) {
-        Cancellation cancellation = settings.cancellation().child();
-        Deadline deadline = settings.withCancellation(cancellation).start();
-        if (n == 1) {
-            return new CountResult(id(), n, 1, unique ? OptionalLong.of(1) : OptionalLong.empty(), true, deadline.elapsed(),
-                    Stats.builder().put(Stats.NODES, 1).put("subproblems", 0).build());
-        }
-        ParallelCount plan = ParallelCount.plan(n);
-        ParallelCount.Tally tally = plan.run(settings.threads(), deadline, cancellation, settings.progress());
-        Stats stats = Stats.builder().put(Stats.NODES, tally.nodes()).put("subproblems", tally.parts())
-                .put("subproblems_done", tally.partsDone()).build();
-        return new CountResult(id(), n, tally.total(), unique ? OptionalLong.of(tally.unique()) : OptionalLong.empty(),
-                tally.complete(), deadline.elapsed(), stats);
+        return EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, false)).count(settings);
     }
 
     private CountResult countCompletions(Board board, SearchSettings settings) {

@@ -2,6 +2,7 @@ package org.nqueens.formulations.bitboard;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.nqueens.solver.Deadline;
 
 /**
@@ -31,6 +32,8 @@ final class SymmetricSearch {
     private static final int POLL_HEIGHT = 12;
     /** How many rows deep the placements from each side are counted to choose the side to search from. */
     private static final int PROBE_ROWS = 4;
+    /** How many rows deep the placements are counted to estimate a frame's work (cheaper than the probe: every frame is estimated). */
+    private static final int ESTIMATE_ROWS = 3;
 
     private final int n;
     private final int last;
@@ -136,6 +139,61 @@ final class SymmetricSearch {
         this.stopped = false;
         countFrame();
         return !stopped;
+    }
+
+    /**
+     * Searches the frame {@code part} as {@link #run} does and returns what it alone found; empty
+     * when the deadline stopped it.
+     */
+    Optional<Counts> count(Subproblem part, Deadline deadline) {
+        long eightfoldBefore = eightfold;
+        long fourfoldBefore = fourfold;
+        long twofoldBefore = twofold;
+        long nodesBefore = nodes;
+        if (!run(part, deadline)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Counts(eightfold - eightfoldBefore, fourfold - fourfoldBefore, twofold - twofoldBefore,
+                nodes - nodesBefore, 0, 0));
+    }
+
+    /**
+     * An estimate of the work of the frame {@code part}: one more than the placements in the first
+     * rows of the side its search starts from (the count that chooses that side).
+     */
+    long estimate(Subproblem part) {
+        if (!setFrame(part.top(), part.bottom(), part.left(), part.right())) {
+            throw new IllegalArgumentException("The border queens of " + part + " attack each other or meet at a corner inconsistently.");
+        }
+        long fewest = Long.MAX_VALUE;
+        for (int turn = 0; turn < 4; turn++) {
+            rotateFrame(turn == 0 ? 0 : 1);
+            prepareRows();
+            fewest = Math.min(fewest, rows < 2 ? 0 : placements(0, masks[0], 0, 0, 0, ESTIMATE_ROWS));
+        }
+        return 1 + fewest;
+    }
+
+    /** Placements in {@code depth} free rows from {@code i} on (at most the row before the last), for estimates. */
+    private long placements(int i, long free, long l, long d, long r, int depth) {
+        long placed = Long.bitCount(free);
+        if (depth <= 1 || i + 2 >= rows) {
+            return placed;
+        }
+        int shift = shifts[i];
+        long below = masks[i + 1];
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = below & ~(nl | nd | nr);
+            if (next != 0) {
+                placed += placements(i + 1, next, nl, nd, nr, depth - 1);
+            }
+        }
+        return placed;
     }
 
     /** Places the frame in the part's view; whether its queens are safe and meet at the corners consistently. */
