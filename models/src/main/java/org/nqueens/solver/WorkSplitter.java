@@ -134,7 +134,7 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
         long work = 0;
         for (P part : this.parts) {
             String id = part.id();
-            if (id == null || id.isEmpty() || id.chars().anyMatch(Character::isWhitespace)) {
+            if (id == null || id.isEmpty() || !isWord(id)) {
                 throw new IllegalArgumentException("The part id '" + id + "' must be a non-empty word without spaces.");
             }
             if (!ids.add(id)) {
@@ -146,6 +146,15 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
             work += part.work();
         }
         this.totalWork = work;
+    }
+
+    private static boolean isWord(String id) {
+        for (int i = 0; i < id.length(); i++) {
+            if (Character.isWhitespace(id.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A splitter of {@code parts} whose results add up by {@code summation}; part ids must be distinct. */

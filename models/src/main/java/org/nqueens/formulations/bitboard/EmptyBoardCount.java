@@ -54,6 +54,13 @@ public final class EmptyBoardCount {
         }
     }
 
+    /**
+     * The smallest board whose frames are estimated one by one; below it a whole count takes a few
+     * milliseconds, less than estimating would add to the start-up of {@code count}, so every frame
+     * counts as one unit.
+     */
+    private static final int ESTIMATED_FROM = 14;
+
     private final Question question;
     private final long prefixPlacements;
     private final WorkSplitter<CountPart, Counts> splitter;
@@ -71,7 +78,7 @@ public final class EmptyBoardCount {
         if (question.frames() && n >= 2) {
             SymmetricSearch search = new SymmetricSearch(n);
             for (Subproblem frame : SymmetricSearch.parts(n)) {
-                parts.add(new FramePart(frame, search.estimate(frame)));
+                parts.add(new FramePart(frame, n < ESTIMATED_FROM ? 1 : search.estimate(frame)));
             }
         }
         this.prefixPlacements = prefix;
