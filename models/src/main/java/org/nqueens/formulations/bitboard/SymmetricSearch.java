@@ -158,8 +158,9 @@ final class SymmetricSearch {
     }
 
     /**
-     * An estimate of the work of the frame {@code part}: one more than the placements in the first
-     * rows of the side its search starts from (the count that chooses that side).
+     * An estimate of the work of the frame {@code part}: one more than the fewest placements in the
+     * first {@value #ESTIMATE_ROWS} free rows seen from any side (the search starts from the side
+     * with the fewest, counted a row deeper).
      */
     long estimate(Subproblem part) {
         if (!setFrame(part.top(), part.bottom(), part.left(), part.right())) {

@@ -96,7 +96,8 @@ class BitboardCounterTest {
                 reports.add(p);
             }
         });
-        CountResult result = bitboard.count(Board.empty(11), false, settings);
+        // n = 14: the smallest board whose frames are estimated one by one.
+        CountResult result = bitboard.count(Board.empty(14), false, settings);
         long parts = result.stats().get("subproblems").orElseThrow();
         assertThat(reports).hasSize((int) parts);
         assertThat(reports).extracting(Progress::parts).containsOnly(parts);
