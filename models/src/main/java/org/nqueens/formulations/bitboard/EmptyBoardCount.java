@@ -1,6 +1,7 @@
 package org.nqueens.formulations.bitboard;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,8 +65,11 @@ public final class EmptyBoardCount {
     private final Question question;
     private final long prefixPlacements;
     private final WorkSplitter<CountPart, Counts> splitter;
+    /** The time taken to make the plan (listing and estimating the parts), counted in the elapsed time of a count. */
+    private final Duration planning;
 
     private EmptyBoardCount(Question question) {
+        long start = System.nanoTime();
         this.question = question;
         int n = question.n();
         List<CountPart> parts = new ArrayList<>();
@@ -83,6 +87,7 @@ public final class EmptyBoardCount {
         }
         this.prefixPlacements = prefix;
         this.splitter = WorkSplitter.of(parts, Counts.SUM);
+        this.planning = Duration.ofNanos(System.nanoTime() - start);
     }
 
     /** The plan of {@code question}: its parts, each with its estimate of work. */
@@ -146,7 +151,7 @@ public final class EmptyBoardCount {
             stats.put("subproblems_resumed", outcome.partsResumed());
         }
         return new CountResult("bitboard", n, count, question.unique() ? OptionalLong.of(unique) : OptionalLong.empty(),
-                outcome.complete(), outcome.elapsed(), stats.build());
+                outcome.complete(), planning.plus(outcome.elapsed()), stats.build());
     }
 
     /** One thread's searches, made when first needed. */

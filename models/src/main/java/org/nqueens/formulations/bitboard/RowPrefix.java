@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
  * @param n the board size
  * @param columns the columns of the queens of the first rows, 0-based
  * @param weight 2 when the prefix stands for itself and its mirror image, 1 when it is its own image
- * @param work the estimate: placements in the two rows below the prefix
+ * @param work the estimate of the placements below the prefix (Knuth's random walks)
  */
 record RowPrefix(int n, List<Integer> columns, int weight, long work) implements CountPart {
 
