@@ -91,6 +91,7 @@ class CheckpointCommandTest {
         KnownCount known = KnownCounts.of(15).orElseThrow();
         Path file = dir.resolve("count-15.ckpt");
         Random random = new Random(SEED);
+        System.out.println("aCountKilledAtRandomMomentsResumesToTheExactTotal: seed " + SEED);
         int kills = 3;
         for (int kill = 1; kill <= kills; kill++) {
             // A moment: once the journal holds a random number more lines, plus a random few milliseconds.
