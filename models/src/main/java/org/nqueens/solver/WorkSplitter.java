@@ -180,8 +180,21 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
      * in the journal, and returns the sum.
      */
     public Outcome<R> run(SearchSettings settings, Supplier<? extends Worker<P, R>> workers, Journal<R> journal) {
-        Cancellation stop = settings.cancellation().child();
-        Deadline deadline = settings.withCancellation(stop).start();
+        return run(settings.start(), settings.threads(), settings.progress(), workers, journal);
+    }
+
+    /**
+     * Runs every part not already in {@code journal} on {@code threads} threads until done or until
+     * {@code clock} (a run's deadline, started when the run began) is reached, reporting to
+     * {@code progress}; records each part finished in the journal and returns the sum.
+     */
+    public Outcome<R> run(Deadline clock, int threads, ProgressListener progress, Supplier<? extends Worker<P, R>> workers,
+                          Journal<R> journal) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("The number of threads (" + threads + ") must be at least 1.");
+        }
+        Cancellation stop = clock.cancellation().child();
+        Deadline deadline = clock.withCancellation(stop);
         R resumed = summation.zero();
         int resumedParts = 0;
         long resumedWork = 0;
@@ -196,25 +209,25 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
                 todo.add(part);
             }
         }
-        Shared shared = new Shared(settings.progress(), deadline, journal, resumedParts, resumedWork, summation.found().applyAsLong(resumed));
-        int threads = Math.max(1, Math.min(settings.threads(), todo.size()));
+        Shared shared = new Shared(progress, deadline, journal, resumedParts, resumedWork, summation.found().applyAsLong(resumed));
+        int laneCount = Math.max(1, Math.min(threads, todo.size()));
         List<ConcurrentLinkedDeque<P>> queues = new ArrayList<>();
         List<AtomicLong> queuedWork = new ArrayList<>();
-        for (int i = 0; i < threads; i++) {
+        for (int i = 0; i < laneCount; i++) {
             queues.add(new ConcurrentLinkedDeque<>());
             queuedWork.add(new AtomicLong());
         }
         for (int i = 0; i < todo.size(); i++) {
-            queues.get(i % threads).addLast(todo.get(i));
-            queuedWork.get(i % threads).addAndGet(todo.get(i).work());
+            queues.get(i % laneCount).addLast(todo.get(i));
+            queuedWork.get(i % laneCount).addAndGet(todo.get(i).work());
         }
         List<Lane> lanes = new ArrayList<>();
-        for (int i = 0; i < threads; i++) {
+        for (int i = 0; i < laneCount; i++) {
             lanes.add(new Lane(i, workers.get(), queues, queuedWork, shared));
         }
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> helpers = new ArrayList<>();
-        for (int i = 1; i < threads; i++) {
+        for (int i = 1; i < laneCount; i++) {
             Lane lane = lanes.get(i);
             Thread thread = new Thread(() -> {
                 try {

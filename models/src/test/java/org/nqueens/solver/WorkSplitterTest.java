@@ -161,6 +161,16 @@ class WorkSplitterTest {
     }
 
     @Test
+    void aRunsClockStartedBeforeTheSplitIsHonoured() {
+        Deadline clock = SearchSettings.defaults().withTimeLimit(Duration.ofMillis(20)).start();
+        sleep(40);
+        WorkSplitter.Outcome<Long> outcome = WorkSplitter.of(pieces(10, new Random(SEED)), SUM).run(clock, 2, ProgressListener.NONE,
+                () -> (piece, deadline) -> Optional.of(1L), WorkSplitter.Journal.none());
+        assertThat(outcome.complete()).isFalse();
+        assertThat(outcome.partsDone()).isZero();
+    }
+
+    @Test
     void partsInTheJournalAreNotSearchedAgainButCounted() {
         Random random = new Random(SEED);
         List<Piece> pieces = pieces(100, random);

@@ -100,9 +100,14 @@ public final class EmptyBoardCount {
         return splitter.parts().size();
     }
 
-    /** Counts on the settings' threads, without a checkpoint. */
+    /** Counts on the settings' threads, without a checkpoint; the time limit counts from this call. */
     public CountResult count(SearchSettings settings) {
         return result(splitter.run(settings, Worker::new, WorkSplitter.Journal.none()), 0);
+    }
+
+    /** Counts on the settings' threads, without a checkpoint, until {@code clock} (a run's deadline, already started) is reached. */
+    public CountResult count(Deadline clock, SearchSettings settings) {
+        return result(splitter.run(clock, settings.threads(), settings.progress(), Worker::new, WorkSplitter.Journal.none()), 0);
     }
 
     /**
