@@ -11,8 +11,8 @@ import org.nqueens.solver.ProgressListener;
 
 /**
  * Shows a long search's progress on standard error: a bar of units done (estimated work, so the
- * estimate of the rest weighs a long part as long), elapsed time and an estimate of the rest, shown only on an interactive terminal and only once the search has run for
- * a second. Remembers the last report, so an interrupted count can say how much it covered.
+ * estimate of the rest weighs a long part as long), elapsed time and an estimate of the rest,
+ * shown only on an interactive terminal and only once the search has run for a second. Remembers the last report, so an interrupted count can say how much it covered.
  */
 final class ProgressDisplay implements ProgressListener, AutoCloseable {
 
