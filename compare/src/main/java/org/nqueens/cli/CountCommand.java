@@ -1,6 +1,9 @@
 package org.nqueens.cli;
 
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
@@ -43,6 +46,15 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Quiet quiet;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Record every finished part of the count in FILE (an append-only journal); run again with the same FILE"
+                    + " after a stop or a kill and only the unfinished parts are searched (bitboard counter).")
+    Path checkpoint;
+
+    @Option(names = "--placements", description = "Also count the placements of the plain constrained depth-first search"
+            + " (safe queens placed, one a row, every column tried; the seed's table) with bitboards.")
+    boolean placements;
+
     @Override
     public Integer call() {
         OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
@@ -56,11 +68,27 @@ final class CountCommand implements Callable<Integer> {
              ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            CountResult result = formulation.count(problem, unique, settings);
+            CountResult result = checkpoint == null && !placements ? formulation.count(problem, unique, settings)
+                    : countAtScale(formulation, problem, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, chosenFormat, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
         }
+    }
+
+    /** --checkpoint and --placements: the bitboard counter's parts, journalled. */
+    private CountResult countAtScale(Formulation formulation, Problem problem, SearchSettings settings) {
+        if (!problem.isClassic() || !problem.isEmpty()) {
+            throw new InvalidInputException("--checkpoint and --placements count the empty n x n board of queens; "
+                    + problem.describe() + " is counted without them.");
+        }
+        int n = problem.rows();
+        if (!formulation.id().equals("bitboard")) {
+            throw new InvalidInputException("--checkpoint and --placements are answered by the bitboard counter; --solver "
+                    + formulation.id() + " does not take them.");
+        }
+        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
+        return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, String.join(" ", parent.spec.version()));
     }
 }

@@ -85,7 +85,7 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     String coverage() {
         Progress progress = last.get();
         return progress == null ? "" : String.format("covered %.1f%% of the search (%d of %d parts)",
-                100 * progress.fraction(), progress.done(), progress.total());
+                100 * progress.fraction(), progress.partsDone(), progress.parts());
     }
 
     /** Clears the line, so that the answer starts on a clean one. */

@@ -108,6 +108,9 @@ final class ResultWriter {
                 if (result.unique().isPresent()) {
                     generator.writeNumberField("unique", result.unique().getAsLong());
                 }
+                if (result.stats().get(Stats.PLACEMENTS).isPresent()) {
+                    generator.writeNumberField("placements", result.stats().get(Stats.PLACEMENTS).getAsLong());
+                }
                 generator.writeBooleanField("complete", result.complete());
                 generator.writeNumberField("millis", result.elapsed().toMillis());
                 stats(generator, result.stats());

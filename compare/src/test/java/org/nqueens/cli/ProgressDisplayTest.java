@@ -38,4 +38,12 @@ class ProgressDisplayTest {
         }
         assertThat(terminal.size()).isZero();
     }
+
+    @Test
+    void theCoverageOfAStoppedCountIsItsShareOfTheWorkWithItsParts() {
+        try (ProgressDisplay display = new ProgressDisplay(false, System.err, "count 20")) {
+            display.report(new Progress(900, 1000, 5, 1, 3));
+            assertThat(display.coverage()).isEqualTo("covered 90.0% of the search (1 of 3 parts)");
+        }
+    }
 }

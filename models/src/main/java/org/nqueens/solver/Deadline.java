@@ -19,6 +19,16 @@ public final class Deadline {
         this.cancellation = cancellation;
     }
 
+    /** The cancellation this deadline honours. */
+    Cancellation cancellation() {
+        return cancellation;
+    }
+
+    /** The same clock and time limit, honouring {@code stop} instead (a child of this one's cancellation, say). */
+    Deadline withCancellation(Cancellation stop) {
+        return new Deadline(startNanos, limitNanos, stop);
+    }
+
     /** Whether the run must stop: its time is up or it was cancelled. */
     public boolean reached() {
         return cancellation.isCancelled() || timeIsUp();

@@ -5,9 +5,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.nqueens.board.FreePart;
-import org.nqueens.solver.Cancellation;
-import org.nqueens.solver.Deadline;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Tally;
@@ -77,15 +76,7 @@ public final class BitboardCounter implements Formulation {
     }
 
     private static Tally countSymmetric(int n, Run run) {
-        if (n == 1) {
-            return new Tally(1, OptionalLong.of(1), true, Stats.builder().put(Stats.NODES, 1).put("subproblems", 0).build());
-        }
-        Cancellation cancellation = run.settings().cancellation().child();
-        Deadline deadline = run.settings().withCancellation(cancellation).start();
-        ParallelCount plan = ParallelCount.plan(n);
-        ParallelCount.Tally tally = plan.run(run.threads(), deadline, cancellation, run.progress());
-        Stats stats = Stats.builder().put(Stats.NODES, tally.nodes()).put("subproblems", tally.parts())
-                .put("subproblems_done", tally.partsDone()).build();
-        return new Tally(tally.total(), OptionalLong.of(tally.unique()), tally.complete(), stats);
+        CountResult count = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, true, false)).count(run.deadline(), run.settings());
+        return new Tally(count.count(), count.unique(), count.complete(), count.stats());
     }
 }

@@ -2,6 +2,8 @@ package org.nqueens.formulations.bitboard;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import org.nqueens.solver.Deadline;
 
 /**
@@ -31,6 +33,10 @@ final class SymmetricSearch {
     private static final int POLL_HEIGHT = 12;
     /** How many rows deep the placements from each side are counted to choose the side to search from. */
     private static final int PROBE_ROWS = 4;
+    /** How many rows deep the placements are counted to estimate a frame's work (cheaper than the probe: every frame is estimated). */
+    private static final int ESTIMATE_ROWS = 3;
+    /** How many random walks estimate a frame's work. */
+    private static final int ESTIMATE_WALKS = 32;
 
     private final int n;
     private final int last;
@@ -136,6 +142,106 @@ final class SymmetricSearch {
         this.stopped = false;
         countFrame();
         return !stopped;
+    }
+
+    /**
+     * Searches the frame {@code part} as {@link #run} does and returns what it alone found; empty
+     * when the deadline stopped it.
+     */
+    Optional<Counts> count(Subproblem part, Deadline deadline) {
+        long eightfoldBefore = eightfold;
+        long fourfoldBefore = fourfold;
+        long twofoldBefore = twofold;
+        long nodesBefore = nodes;
+        if (!run(part, deadline)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Counts(eightfold - eightfoldBefore, fourfold - fourfoldBefore, twofold - twofoldBefore,
+                nodes - nodesBefore, 0, 0));
+    }
+
+    /**
+     * An estimate of the work of the frame {@code part}: one more than the fewest placements in the
+     * first {@value #ESTIMATE_ROWS} free rows seen from any side (the search starts from the side
+     * with the fewest, counted a row deeper).
+     */
+    long estimate(Subproblem part) {
+        if (!setFrame(part.top(), part.bottom(), part.left(), part.right())) {
+            throw new IllegalArgumentException("The border queens of " + part + " attack each other or meet at a corner inconsistently.");
+        }
+        long fewest = Long.MAX_VALUE;
+        int best = 0;
+        for (int turn = 0; turn < 4; turn++) {
+            rotateFrame(turn == 0 ? 0 : 1);
+            prepareRows();
+            long placements = rows < 2 ? 0 : placements(0, masks[0], 0, 0, 0, ESTIMATE_ROWS);
+            if (placements < fewest) {
+                fewest = placements;
+                best = turn;
+            }
+        }
+        rotateFrame(1 + best);
+        prepareRows();
+        return 1 + walks(part);
+    }
+
+    /**
+     * Knuth's estimate (1975) of the nodes of the interior search from the current side: the mean
+     * over random walks down the free rows of the sums of the products of the free squares met.
+     * Seeded by the frame, so a plan is the same on every run.
+     */
+    private long walks(Subproblem part) {
+        SplittableRandom random = new SplittableRandom((((long) part.top() * n + part.bottom()) * n + part.left()) * n + part.right());
+        double nodes = 0;
+        for (int walk = 0; walk < ESTIMATE_WALKS; walk++) {
+            long l = 0;
+            long d = 0;
+            long r = 0;
+            long free = masks[0];
+            double paths = 1;
+            for (int i = 0; i < rows; i++) {
+                int count = Long.bitCount(free);
+                if (count == 0) {
+                    break;
+                }
+                paths *= count;
+                nodes += paths;
+                if (i + 1 == rows) {
+                    break;
+                }
+                for (int skip = random.nextInt(count); skip > 0; skip--) {
+                    free &= free - 1;
+                }
+                long bit = free & -free;
+                l = (l | bit) << shifts[i];
+                d |= bit;
+                r = (r | bit) >>> shifts[i];
+                free = masks[i + 1] & ~(l | d | r);
+            }
+        }
+        return Math.round(nodes / ESTIMATE_WALKS);
+    }
+
+    /** Placements in {@code depth} free rows from {@code i} on (at most the row before the last), for estimates. */
+    private long placements(int i, long free, long l, long d, long r, int depth) {
+        long placed = Long.bitCount(free);
+        if (depth <= 1 || i + 2 >= rows) {
+            return placed;
+        }
+        int shift = shifts[i];
+        long below = masks[i + 1];
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = below & ~(nl | nd | nr);
+            if (next != 0) {
+                placed += placements(i + 1, next, nl, nd, nr, depth - 1);
+            }
+        }
+        return placed;
     }
 
     /** Places the frame in the part's view; whether its queens are safe and meet at the corners consistently. */

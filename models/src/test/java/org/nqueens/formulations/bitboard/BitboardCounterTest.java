@@ -96,11 +96,16 @@ class BitboardCounterTest {
                 reports.add(p);
             }
         });
-        CountResult result = bitboard.count(Board.empty(11), false, settings);
+        // n = 14: the smallest board whose frames are estimated one by one.
+        CountResult result = bitboard.count(Board.empty(14), false, settings);
         long parts = result.stats().get("subproblems").orElseThrow();
         assertThat(reports).hasSize((int) parts);
-        assertThat(reports).extracting(Progress::total).containsOnly(parts);
-        assertThat(reports).extracting(Progress::done).contains(parts);
+        assertThat(reports).extracting(Progress::parts).containsOnly(parts);
+        assertThat(reports).extracting(Progress::partsDone).contains(parts);
+        long work = reports.get(0).total();
+        assertThat(work).as("progress is counted in estimated work, not parts").isGreaterThan(parts);
+        assertThat(reports).extracting(Progress::total).containsOnly(work);
+        assertThat(reports).extracting(Progress::done).contains(work);
         assertThat(reports).extracting(Progress::found).contains(result.count());
         assertThat(result.unique()).isEmpty();
     }
@@ -113,7 +118,8 @@ class BitboardCounterTest {
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(result.complete()).isFalse();
         assertThat(took).isLessThan(Duration.ofSeconds(3));
-        assertThat(result.count()).isPositive().isLessThan(KnownCounts.of(19).orElseThrow().solutions());
+        // The largest parts run first and none may finish in 300 ms: the partial count may be 0.
+        assertThat(result.count()).isNotNegative().isLessThan(KnownCounts.of(19).orElseThrow().solutions());
         assertThat(result.stats().get("subproblems_done").orElseThrow())
                 .isLessThan(result.stats().get("subproblems").orElseThrow());
     }

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
@@ -52,14 +53,14 @@ class SubproblemTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {4, 5, 6, 10})
     void thePartsOfAPlanAddUpToTheWholeCount(int n) {
-        ParallelCount plan = ParallelCount.plan(n);
+        List<Subproblem> parts = SymmetricSearch.parts(n);
         SymmetricSearch search = new SymmetricSearch(n);
-        for (Subproblem part : plan.parts()) {
+        for (Subproblem part : parts) {
             assertThat(search.run(part, SearchSettings.defaults().start())).isTrue();
         }
         KnownCount known = KnownCounts.of(n).orElseThrow();
         assertThat(search.total()).isEqualTo(known.solutions());
         assertThat(search.unique()).isEqualTo(known.unique());
-        assertThat(plan.parts()).doesNotHaveDuplicates();
+        assertThat(parts).doesNotHaveDuplicates();
     }
 }

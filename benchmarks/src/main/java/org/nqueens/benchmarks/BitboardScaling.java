@@ -1,0 +1,83 @@
+package org.nqueens.benchmarks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import org.nqueens.board.Board;
+import org.nqueens.formulations.bitboard.BitboardCounter;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+
+/**
+ * How the {@code bitboard} count scales with threads: for each board size, whole counts (total and
+ * unique) on 1, 2 and every core, each after warm-up runs, the median wall time of the measured
+ * runs, the speed-up over one thread and its share of linear scaling (speed-up / threads). Wall time
+ * is the measure here, so run it on a quiet machine.
+ *
+ * <p>Arguments: board sizes (default 18), {@code -t 1,2,16} the thread counts (default 1, 2 and
+ * every core), {@code -r RUNS} measured runs (default 3), {@code -w RUNS} warm-up runs (default 1).
+ *
+ * <pre>
+ * ./mvnw -q -B package -DskipTests -pl benchmarks -am
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.BitboardScaling 18 19
+ * java -cp ... org.nqueens.benchmarks.BitboardScaling 13 -r 3 -w 1       # a quick run
+ * </pre>
+ */
+public final class BitboardScaling {
+
+    private BitboardScaling() {
+    }
+
+    public static void main(String[] args) {
+        int runs = 3;
+        int warmups = 1;
+        int cores = Runtime.getRuntime().availableProcessors();
+        TreeSet<Integer> threadCounts = new TreeSet<>(List.of(1, Math.min(2, cores), cores));
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "-r" -> runs = Integer.parseInt(args[++i]);
+                case "-w" -> warmups = Integer.parseInt(args[++i]);
+                case "-t" -> {
+                    threadCounts.clear();
+                    Arrays.stream(args[++i].split(",")).map(Integer::parseInt).forEach(threadCounts::add);
+                }
+                default -> sizes.add(Integer.parseInt(args[i]));
+            }
+        }
+        if (sizes.isEmpty()) {
+            sizes.add(18);
+        }
+        BitboardCounter counter = new BitboardCounter();
+        System.out.printf("%d cores; %d warm-up and %d measured runs a cell; wall time, median%n%n", cores, warmups, runs);
+        System.out.println("| n | threads | count | median s | min s | max s | speed-up | share of linear |");
+        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        for (int n : sizes) {
+            double oneThread = Double.NaN;
+            for (int threads : threadCounts) {
+                SearchSettings settings = SearchSettings.defaults().withThreads(threads);
+                Board board = Board.empty(n);
+                CountResult result = null;
+                for (int run = 0; run < warmups; run++) {
+                    result = counter.count(board, true, settings);
+                }
+                double[] seconds = new double[runs];
+                for (int run = 0; run < runs; run++) {
+                    long start = System.nanoTime();
+                    result = counter.count(board, true, settings);
+                    seconds[run] = (System.nanoTime() - start) / 1e9;
+                }
+                Arrays.sort(seconds);
+                double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
+                if (threads == 1) {
+                    oneThread = median;
+                }
+                double speedUp = oneThread / median;
+                System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %s | %s |%n", n, threads, result.count(), median, seconds[0],
+                        seconds[runs - 1], Double.isNaN(speedUp) ? "" : String.format("%.2fx", speedUp),
+                        Double.isNaN(speedUp) ? "" : String.format("%.0f %%", 100 * speedUp / threads));
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.reference.KnownCount;
+import org.nqueens.reference.KnownCounts;
+
+/** {@code count N --checkpoint FILE} and {@code count N --placements}. */
+class CheckpointCommandTest {
+
+    private static final long SEED = 20261123L;
+    private static final int HEADER_LINES = 7;
+
+    @TempDir
+    Path dir;
+
+    static Stream<KnownCount> placements() {
+        return KnownCounts.all().stream().filter(row -> row.n() <= 12);
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @MethodSource("placements")
+    void placementsAreTheSeedTablesFigure(KnownCount known) {
+        CommandRun run = CommandRun.of("count", Integer.toString(known.n()), "--placements", "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("\"count\":" + known.solutions() + ",")
+                .contains("\"placements\":" + known.dfsPlacements().orElseThrow() + ",");
+    }
+
+    @Test
+    void aResumedCountPrintsTheSameAsAnUninterruptedOne() throws IOException {
+        Path file = dir.resolve("count-11.ckpt");
+        CommandRun plain = CommandRun.of("count", "11", "--unique", "--format", "json");
+        CommandRun first = CommandRun.of("count", "11", "--unique", "--checkpoint", file.toString(), "--format", "json");
+        CommandRun again = CommandRun.of("count", "11", "--unique", "--checkpoint", file.toString(), "--format", "json");
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        String counts = plain.out().substring(0, plain.out().indexOf(",\"complete\""));
+        assertThat(first.out()).startsWith(counts);
+        assertThat(again.out()).startsWith(counts).contains("\"subproblems_resumed\":" + (Files.readAllLines(file).size() - HEADER_LINES));
+    }
+
+    @Test
+    void aCheckpointOfAnotherSizeOrQuestionIsRefused() {
+        Path file = dir.resolve("count-9.ckpt");
+        assertThat(CommandRun.of("count", "9", "--checkpoint", file.toString()).exitCode()).isZero();
+        CommandRun otherSize = CommandRun.of("count", "10", "--checkpoint", file.toString());
+        assertThat(otherSize.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(otherSize.err()).contains("written for n 9, but this run has n 10").hasLineCount(1);
+        assertThat(otherSize.out()).isEmpty();
+        CommandRun otherQuestion = CommandRun.of("count", "9", "--placements", "--checkpoint", file.toString());
+        assertThat(otherQuestion.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(otherQuestion.err()).contains("question count, but this run has question count placements").hasLineCount(1);
+    }
+
+    @Test
+    void aCorruptedCheckpointIsRefused() throws IOException {
+        Path file = dir.resolve("count-10.ckpt");
+        assertThat(CommandRun.of("count", "10", "--checkpoint", file.toString()).exitCode()).isZero();
+        List<String> lines = Files.readAllLines(file);
+        String line = lines.get(HEADER_LINES + 2);
+        lines.set(HEADER_LINES + 2, line.replaceFirst(" (\\d+) ", " 9$1 "));
+        Files.write(file, lines);
+        CommandRun run = CommandRun.of("count", "10", "--checkpoint", file.toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("Line " + (HEADER_LINES + 3)).contains("damaged").hasLineCount(1);
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void anotherSolverDoesNotTakeACheckpoint() {
+        CommandRun run = CommandRun.of("count", "8", "--solver", "dlx", "--checkpoint", dir.resolve("x").toString());
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("bitboard").hasLineCount(1);
+    }
+
+    @Test
+    void aCountKilledAtRandomMomentsResumesToTheExactTotal() throws IOException, InterruptedException {
+        KnownCount known = KnownCounts.of(15).orElseThrow();
+        Path file = dir.resolve("count-15.ckpt");
+        Random random = new Random(SEED);
+        System.out.println("aCountKilledAtRandomMomentsResumesToTheExactTotal: seed " + SEED);
+        int kills = 3;
+        for (int kill = 1; kill <= kills; kill++) {
+            // A moment: once the journal holds a random number more lines, plus a random few milliseconds.
+            long before = lines(file);
+            long waitFor = before + 1 + random.nextInt(40);
+            long extraMillis = random.nextInt(30);
+            Process count = start(known.n(), file, dir.resolve("out-" + kill + ".txt"));
+            try {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (lines(file) < waitFor && count.isAlive() && System.nanoTime() < deadline) {
+                    Thread.sleep(2);
+                }
+                Thread.sleep(extraMillis);
+                assertThat(count.isAlive()).as("kill %d (seed %d): the count is still running", kill, SEED).isTrue();
+                count.destroyForcibly();
+                assertThat(count.waitFor(20, TimeUnit.SECONDS)).isTrue();
+                assertThat(count.exitValue()).as("killed by SIGKILL").isEqualTo(137);
+            } finally {
+                count.destroyForcibly();
+            }
+            assertThat(lines(file)).as("kill %d (seed %d) came after new parts were recorded", kill, SEED).isGreaterThan(before);
+        }
+        Process last = start(known.n(), file, dir.resolve("out-last.txt"));
+        assertThat(last.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(dir.resolve("out-last.txt"), StandardCharsets.UTF_8);
+        assertThat(last.exitValue()).as("seed %d: %s", SEED, out).isZero();
+        assertThat(out).as("seed %d", SEED).contains("\"count\":" + known.solutions() + ",").contains("\"unique\":" + known.unique() + ",")
+                .contains("\"placements\":" + known.dfsPlacements().orElseThrow() + ",").contains("\"subproblems_resumed\":");
+    }
+
+    private Process start(int n, Path file, Path out) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        return new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"), Nqueens.class.getName(),
+                "count", Integer.toString(n), "--unique", "--placements", "--threads", "2", "--checkpoint", file.toString(),
+                "--format", "json"))
+                .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+    }
+
+    /** Whole lines in the journal so far (0 before it exists). */
+    private static long lines(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        long count = 0;
+        for (byte b : bytes) {
+            if (b == '\n') {
+                count++;
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,324 @@
+package org.nqueens.solver;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.zip.CRC32;
+import org.nqueens.problem.InvalidInputException;
+
+/**
+ * A checkpoint file: an append-only journal of the finished parts of one divided search, so that a
+ * run killed at any moment (power cut aside, {@code kill -9} included) and started again with the
+ * same file searches only the parts not yet finished and ends with exactly the total of an
+ * uninterrupted run.
+ *
+ * <p>The file is text. A header, written whole to a temporary file and moved into place, names the
+ * format, the program, the question (n, what is counted), the plan (how many parts and a CRC-32 of
+ * their ids) and the fields of a result; then comes one line per finished part:
+ * {@code ID VALUE... CRC}, the CRC-32 of the rest of the line in hexadecimal. Each line is written
+ * with one {@code write} call ending in its newline, and reaches the operating system before the
+ * part counts as recorded, so a killed process leaves at worst one final line without its newline.
+ *
+ * <p>Opening an existing file checks it whole. A header for another question or plan, another
+ * program version, or any damaged line is refused with one line naming the file and the fault
+ * ({@link InvalidInputException}), never merged. The one exception is a final line without its
+ * newline: that is the line a kill cut short, and it is dropped (and cut from the file). Dropping it
+ * is safe because a part counts as finished only once its whole line is written: the part it
+ * described is searched again, and no count is lost or counted twice.
+ *
+ * <p>Only one process may use a checkpoint at a time (an advisory file lock, released by the
+ * operating system when the process dies).
+ *
+ * @param <R> the result of a part
+ */
+public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseable {
+
+    /** How a result becomes the numbers of a journal line and back. */
+    public interface Codec<R> {
+
+        /** The names of the numbers, one word each. */
+        List<String> fields();
+
+        /** The numbers of {@code result}, one per field. */
+        long[] encode(R result);
+
+        /** The result with these numbers; throws {@link IllegalArgumentException} for numbers no result has. */
+        R decode(long[] values);
+    }
+
+    private static final String FORMAT = "nqueens-checkpoint 1";
+    private static final String END_OF_HEADER = "parts-follow";
+    private static final long FORCE_EVERY_NANOS = 1_000_000_000L;
+
+    private final Path file;
+    private final Codec<R> codec;
+    private final Map<String, R> finished;
+    private final FileChannel channel;
+    private final FileLock lock;
+    private final int droppedTornLine;
+    private long lastForce = System.nanoTime();
+
+    private Checkpoint(Path file, Codec<R> codec, Map<String, R> finished, FileChannel channel, FileLock lock, int droppedTornLine) {
+        this.file = file;
+        this.codec = codec;
+        this.finished = finished;
+        this.channel = channel;
+        this.lock = lock;
+        this.droppedTornLine = droppedTornLine;
+    }
+
+    /**
+     * Opens the checkpoint {@code file} of the question {@code identity} (ordered name-value pairs:
+     * program, n, question...) whose plan has the parts {@code partIds}, creating it with its
+     * header if it does not exist or is empty.
+     *
+     * @throws InvalidInputException if the file belongs to another question, plan or program, is damaged, or is in use
+     */
+    public static <R> Checkpoint<R> open(Path file, Map<String, String> identity, Collection<String> partIds, Codec<R> codec) {
+        List<String> header = header(identity, partIds, codec);
+        try {
+            if (!Files.exists(file) || Files.size(file) == 0) {
+                create(file, header);
+            }
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            boolean opened = false;
+            try {
+                FileLock lock = lock(file, channel);
+                byte[] bytes = Files.readAllBytes(file);
+                Set<String> plan = new HashSet<>(partIds);
+                Map<String, R> finished = new HashMap<>();
+                long keep = read(file, bytes, header, plan, codec, finished);
+                int torn = 0;
+                if (keep < bytes.length) {
+                    channel.truncate(keep);
+                    channel.force(true);
+                    torn = 1;
+                }
+                channel.position(keep);
+                opened = true;
+                return new Checkpoint<>(file, codec, finished, channel, lock, torn);
+            } finally {
+                if (!opened) {
+                    channel.close();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("The checkpoint " + file + " cannot be read or written: " + e.getMessage(), e);
+        }
+    }
+
+    /** How many parts the file recorded as finished when it was opened. */
+    public int resumedParts() {
+        return finished.size();
+    }
+
+    /** 1 if a final line cut short by a kill was dropped on opening, else 0. */
+    public int droppedTornLines() {
+        return droppedTornLine;
+    }
+
+    /** The file. */
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public Optional<R> finished(String id) {
+        return Optional.ofNullable(finished.get(id));
+    }
+
+    @Override
+    public synchronized void record(String id, R result) {
+        StringBuilder line = new StringBuilder(id);
+        for (long value : codec.encode(result)) {
+            line.append(' ').append(value);
+        }
+        String checksum = crc(line.toString());
+        line.append(' ').append(checksum).append('\n');
+        ByteBuffer buffer = ByteBuffer.wrap(line.toString().getBytes(StandardCharsets.UTF_8));
+        try {
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+            long now = System.nanoTime();
+            if (now - lastForce >= FORCE_EVERY_NANOS) {
+                channel.force(false);
+                lastForce = now;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("The checkpoint " + file + " cannot be written: " + e.getMessage(), e);
+        }
+    }
+
+    /** Forces what was written to the disk and releases the file. */
+    @Override
+    public synchronized void close() {
+        try {
+            if (channel.isOpen()) {
+                channel.force(false);
+                lock.release();
+                channel.close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("The checkpoint " + file + " cannot be closed: " + e.getMessage(), e);
+        }
+    }
+
+    private static <R> List<String> header(Map<String, String> identity, Collection<String> partIds, Codec<R> codec) {
+        Map<String, String> lines = new LinkedHashMap<>(identity);
+        CRC32 ids = new CRC32();
+        for (String id : partIds) {
+            ids.update(id.getBytes(StandardCharsets.UTF_8));
+            ids.update('\n');
+        }
+        lines.put("plan", partIds.size() + " parts, ids crc32 " + String.format("%08x", ids.getValue()));
+        lines.put("fields", String.join(" ", codec.fields()));
+        List<String> header = new ArrayList<>();
+        header.add(FORMAT);
+        lines.forEach((name, value) -> {
+            if (!name.matches("[a-z][a-z0-9-]*") || value.contains("\n")) {
+                throw new IllegalArgumentException("The checkpoint header entry '" + name + "' must be a lower-case word with a one-line value.");
+            }
+            header.add(name + " " + value);
+        });
+        header.add(END_OF_HEADER);
+        return header;
+    }
+
+    /** Writes the header to a file beside {@code file} and moves it into place, so a file is never half a header. */
+    private static void create(Path file, List<String> header) throws IOException {
+        Path directory = file.toAbsolutePath().getParent();
+        Path temporary = Files.createTempFile(directory, file.getFileName().toString(), ".new");
+        try {
+            try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.wrap((String.join("\n", header) + "\n").getBytes(StandardCharsets.UTF_8));
+                while (bytes.hasRemaining()) {
+                    out.write(bytes);
+                }
+                out.force(true);
+            }
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    private static FileLock lock(Path file, FileChannel channel) throws IOException {
+        try {
+            FileLock lock = channel.tryLock();
+            if (lock != null) {
+                return lock;
+            }
+        } catch (OverlappingFileLockException e) {
+            // Held by this process: another run in it is using the file.
+        }
+        throw new InvalidInputException("The checkpoint " + file + " is in use by another count; wait for it or give another file.");
+    }
+
+    /**
+     * Checks the header and reads the finished parts into {@code finished}; returns how many bytes
+     * to keep (all but a torn final line).
+     */
+    private static <R> long read(Path file, byte[] bytes, List<String> header, Set<String> plan, Codec<R> codec,
+                                 Map<String, R> finished) {
+        int lastNewline = bytes.length - 1;
+        while (lastNewline >= 0 && bytes[lastNewline] != '\n') {
+            lastNewline--;
+        }
+        long keep = lastNewline + 1;
+        String[] lines = new String(bytes, 0, (int) keep, StandardCharsets.UTF_8).split("\n", -1);
+        int count = lines.length - 1;
+        if (count < header.size()) {
+            throw new InvalidInputException("The file " + file + " is not a checkpoint of this program: its header is missing or incomplete.");
+        }
+        if (!lines[0].equals(FORMAT)) {
+            throw new InvalidInputException("The file " + file + " is not a checkpoint of this program (its first line is not '" + FORMAT + "').");
+        }
+        for (int i = 1; i < header.size(); i++) {
+            if (!lines[i].equals(header.get(i))) {
+                throw mismatch(file, lines[i], header.get(i));
+            }
+        }
+        int fields = codec.fields().size();
+        for (int i = header.size(); i < count; i++) {
+            String line = lines[i];
+            String fault = parse(line, fields, plan, codec, finished);
+            if (fault != null) {
+                throw new InvalidInputException("Line " + (i + 1) + " of the checkpoint " + file + " is damaged (" + fault
+                        + "); it is refused rather than merged: move the file away to start again.");
+            }
+        }
+        return keep;
+    }
+
+    /** Reads one part line into {@code finished}; the fault, or null. */
+    private static <R> String parse(String line, int fields, Set<String> plan, Codec<R> codec, Map<String, R> finished) {
+        String[] words = line.split(" ", -1);
+        if (words.length != fields + 2) {
+            return "it has " + words.length + " words, not " + (fields + 2);
+        }
+        int lastSpace = line.lastIndexOf(' ');
+        if (!words[words.length - 1].equals(crc(line.substring(0, lastSpace)))) {
+            return "its checksum does not match";
+        }
+        String id = words[0];
+        if (!plan.contains(id)) {
+            return "part " + id + " is not in the plan";
+        }
+        long[] values = new long[fields];
+        try {
+            for (int f = 0; f < fields; f++) {
+                values[f] = Long.parseLong(words[f + 1]);
+            }
+        } catch (NumberFormatException e) {
+            return "a value is not a number";
+        }
+        R result;
+        try {
+            result = codec.decode(values);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (finished.putIfAbsent(id, result) != null) {
+            return "part " + id + " is recorded twice";
+        }
+        return null;
+    }
+
+    private static InvalidInputException mismatch(Path file, String found, String expected) {
+        int space = expected.indexOf(' ');
+        String name = space < 0 ? expected : expected.substring(0, space);
+        String wanted = space < 0 ? "" : expected.substring(space + 1);
+        String had = found.startsWith(name + " ") ? found.substring(name.length() + 1) : "'" + found + "'";
+        return new InvalidInputException("The checkpoint " + file + " was written for " + name + " " + had + ", but this run has "
+                + name + " " + wanted + "; it is refused rather than merged: give another file, or move this one away to start again.");
+    }
+
+    private static String crc(String text) {
+        CRC32 crc = new CRC32();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return String.format("%08x", crc.getValue());
+    }
+}
