@@ -86,6 +86,6 @@ class ExternalLanesCommandTest {
         assertThat(noMiniZinc.err()).contains("The solver 'dlx' has no MiniZinc model");
         CommandRun unknown = CommandRun.of("model", "6", "--solver", "choco", "--format", "xml");
         assertThat(unknown.exitCode()).isEqualTo(2);
-        assertThat(unknown.err()).contains("The model format 'xml' is not known");
+        assertThat(unknown.err()).contains("The format --format 'xml' is not a format of model");
     }
 }
