@@ -9,20 +9,16 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.InvalidInputException;
-import org.nqueens.solver.CountResult;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
 
 /**

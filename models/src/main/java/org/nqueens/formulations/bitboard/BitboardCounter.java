@@ -2,7 +2,6 @@ package org.nqueens.formulations.bitboard;
 
 import java.util.EnumSet;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import org.nqueens.board.FreePart;
 import org.nqueens.problem.Problem;
@@ -11,7 +10,6 @@ import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Tally;
 import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
 
 /**

@@ -24,7 +24,6 @@ import org.nqueens.formulations.sat.Dimacs;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;

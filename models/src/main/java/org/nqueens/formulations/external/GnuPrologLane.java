@@ -11,16 +11,12 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * The {@link GnuPrologProgram} for a board, consulted by {@code gprolog} (which compiles it to byte
@@ -117,47 +113,14 @@ public final class GnuPrologLane implements ExternalLane {
         return Optional.empty();
     }
 
-    private void check(Task task, Board board) {
-        FreePart.of(board);
-        if (!supports(task)) {
-            throw new UnsupportedTaskException(this, task);
-        }
-        sizeRefusal(task, board).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason);
-        });
+    @Override
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        return run(problem.board().orElseThrow(), false, run.deadline()).toSearch();
     }
 
     @Override
-    public SolveResult solve(Problem problem, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return SolveResult.unknown(ID, board.n(), deadline.elapsed(), Stats.empty(), unavailable().get());
-        }
-        return run(board, false, deadline).toSolve(ID, board, deadline.elapsed(), deadline.reasonStopped());
-    }
-
-    @Override
-    public CountResult count(Problem problem, boolean unique, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return new LaneAnswer(List.of(), false, Stats.empty()).toCount(ID, board, deadline.elapsed());
-        }
-        return run(board, true, deadline).toCount(ID, board, deadline.elapsed());
-    }
-
-    @Override
-    public SolutionStream enumerate(Problem problem, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(Task.ENUMERATE, board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return new LaneAnswer(List.of(), false, Stats.empty()).toStream();
-        }
-        return run(board, true, deadline).toStream();
+    public ResumableSearch search(Problem problem, Run run) {
+        return run(problem.board().orElseThrow(), true, run.deadline()).toSearch();
     }
 
     /** The program GNU Prolog is given to find one solution of {@code board}. */

@@ -1,21 +1,16 @@
 package org.nqueens.formulations.external;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Verifier;
 import org.nqueens.board.Violation;
 import org.nqueens.problem.Placement;
-import org.nqueens.solver.CountResult;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Stats;
 
@@ -71,37 +66,27 @@ record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats) {
         return new SolverUnavailableException("The external system '" + system + "' failed: " + what, null);
     }
 
-    /** The answer to "find one": SAT with the first solution, UNSAT when the search was complete without one, else UNKNOWN. */
-    SolveResult toSolve(String solver, Board board, Duration elapsed, String whyUnknown) {
-        if (!solutions.isEmpty()) {
-            return SolveResult.sat(solver, solutions.get(0), elapsed, stats);
-        }
-        return complete ? SolveResult.unsat(solver, board.n(), elapsed, stats, "")
-                : SolveResult.unknown(solver, board.n(), elapsed, stats, whyUnknown);
-    }
-
-    /** The answer to "how many": the solutions listed, complete when the system says it listed them all. */
-    CountResult toCount(String solver, Board board, Duration elapsed) {
-        return new CountResult(solver, board.n(), solutions.size(), OptionalLong.empty(), complete, elapsed, stats);
-    }
-
-    /** The solutions listed, one at a time; exhausted when the system listed them all. */
-    SolutionStream toStream() {
-        return new SolutionStream() {
+    /**
+     * The solutions listed, as the search the runner drives: each in turn, then the end when the
+     * system says it listed them all (a proof when none was found), or a stop.
+     */
+    ResumableSearch toSearch() {
+        return new ResumableSearch() {
             private int next;
-            private boolean closed;
+            private Placement current;
 
             @Override
-            public boolean hasNext() {
-                return !closed && next < solutions.size();
+            public Step advance() {
+                if (next < solutions.size()) {
+                    current = Placement.of(solutions.get(next++));
+                    return Step.SOLUTION;
+                }
+                return complete ? Step.EXHAUSTED : Step.STOPPED;
             }
 
             @Override
-            public Placement next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException("The external system listed no more solutions.");
-                }
-                return Placement.of(solutions.get(next++));
+            public Placement placement() {
+                return current;
             }
 
             @Override
@@ -110,13 +95,8 @@ record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats) {
             }
 
             @Override
-            public boolean exhausted() {
-                return complete && !closed && next == solutions.size();
-            }
-
-            @Override
-            public void close() {
-                closed = true;
+            public String ending() {
+                return complete ? "The external system searched the whole model." : "The external system stopped without an answer.";
             }
         };
     }

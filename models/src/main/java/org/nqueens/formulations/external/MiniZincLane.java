@@ -8,16 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
-import org.nqueens.solver.SolveResult;
-import org.nqueens.solver.Stats;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * A {@link MiniZincModel} run by {@code minizinc --solver gecode}: the model and the board's data
@@ -106,49 +101,14 @@ public final class MiniZincLane implements ExternalLane {
         return Optional.empty();
     }
 
-    /** Checks the board and the task; an unavailable program is not an error here but an answer of UNKNOWN. */
-    private void check(Task task, Board board) {
-        FreePart.of(board);
-        if (!supports(task)) {
-            throw new UnsupportedTaskException(this, task);
-        }
-        sizeRefusal(task, board).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason);
-        });
+    @Override
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        return run(problem.board().orElseThrow(), false, run.deadline()).toSearch();
     }
 
     @Override
-    public SolveResult solve(Problem problem, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(Task.findingOne(board), board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return SolveResult.unknown(id(), board.n(), deadline.elapsed(), Stats.empty(), unavailable().get());
-        }
-        LaneAnswer answer = run(board, false, deadline);
-        return answer.toSolve(id(), board, deadline.elapsed(), deadline.reasonStopped());
-    }
-
-    @Override
-    public CountResult count(Problem problem, boolean unique, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(unique ? Task.COUNT_UNIQUE : Task.COUNT, board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return new LaneAnswer(List.of(), false, Stats.empty()).toCount(id(), board, deadline.elapsed());
-        }
-        return run(board, true, deadline).toCount(id(), board, deadline.elapsed());
-    }
-
-    @Override
-    public SolutionStream enumerate(Problem problem, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(id() + " takes n queens on the n x n board only."));
-        check(Task.ENUMERATE, board);
-        Deadline deadline = settings.start();
-        if (unavailable().isPresent()) {
-            return new LaneAnswer(List.of(), false, Stats.empty()).toStream();
-        }
-        return run(board, true, deadline).toStream();
+    public ResumableSearch search(Problem problem, Run run) {
+        return run(problem.board().orElseThrow(), true, run.deadline()).toSearch();
     }
 
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */

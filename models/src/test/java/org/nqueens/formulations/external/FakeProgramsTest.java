@@ -22,6 +22,7 @@ import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * The lanes against stand-ins for the external programs: shell scripts put on a temporary search
@@ -55,10 +56,11 @@ class FakeProgramsTest {
         assertThat(lane.availability()).startsWith("not available: ");
         assertThat(lane.refusal(Task.SOLVE, Board.empty(8))).isPresent();
         assertThat(lane.refusal(Task.MODEL, Board.empty(8))).isEmpty();
-        SolveResult result = lane.solve(Board.empty(8), SearchSettings.defaults());
-        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
-        assertThat(result.explanation()).contains("not found on the PATH");
-        assertThat(lane.count(Board.empty(6), false, SearchSettings.defaults()).complete()).isFalse();
+        // Asked anyway, it refuses up front with the note, as every formulation refuses what it cannot do.
+        assertThatThrownBy(() -> lane.solve(Board.empty(8), SearchSettings.defaults()))
+                .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
+        assertThatThrownBy(() -> lane.count(Board.empty(6), false, SearchSettings.defaults()))
+                .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
     }
 
     @ParameterizedTest(name = "{0}")
