@@ -18,17 +18,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
 import org.nqueens.formulations.sat.Dimacs;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.OneAnswer;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * A native SAT solver as a comparison lane: the board's Boolean model in DIMACS ({@link Dimacs}, the
@@ -114,45 +114,33 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
         return Optional.empty();
     }
 
-    /**
-     * The lane answers a solve itself, as the portfolio does: it runs another program and reads its
-     * answer back, with no search of its own for the runner to drive.
-     */
+    /** One run of CaDiCaL on the board's DIMACS file: its answer read back, the runner's clock its time limit. */
     @Override
-    public SolveResult solve(Problem problem, SearchSettings settings) {
-        Board board = problem.board().orElseThrow(() -> new UnsupportedTaskException(whyNotTaken(problem)));
-        Task task = Task.findingOne(board);
-        if (!supports(task)) {
-            throw new UnsupportedTaskException(this, task);
-        }
-        Deadline deadline = settings.start();
-        FreePart.of(board); // inconsistent givens are bad input whether or not the solver is here
-        if (executable.isEmpty()) {
-            return SolveResult.unknown(ID, board.n(), deadline.elapsed(), Stats.empty(), refusal(task, problem).orElseThrow());
-        }
-        refusal(task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason);
-        });
-        Path folder = createFolder();
-        try {
-            Path cnf = folder.resolve("queens.cnf");
-            Path output = folder.resolve("answer.txt");
-            Files.writeString(cnf, Dimacs.of(board), StandardCharsets.US_ASCII);
-            List<String> command = new ArrayList<>(List.of(executable.get().toString()));
-            deadline.remaining().ifPresent(left -> command.addAll(List.of("-t", String.valueOf(Math.max(1, ceilSeconds(left))))));
-            command.add(cnf.toString());
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
-            boolean finished = waitFor(process, deadline);
-            String text = Files.readString(output, StandardCharsets.ISO_8859_1);
-            if (!finished) {
-                return SolveResult.unknown(ID, board.n(), deadline.elapsed(), statistics(text), deadline.reasonStopped());
+    public ResumableSearch searchOne(Problem problem, Run run) {
+        Board board = problem.board().orElseThrow();
+        Deadline deadline = run.deadline();
+        return OneAnswer.of(() -> {
+            Path folder = createFolder();
+            try {
+                Path cnf = folder.resolve("queens.cnf");
+                Path output = folder.resolve("answer.txt");
+                Files.writeString(cnf, Dimacs.of(board), StandardCharsets.US_ASCII);
+                List<String> command = new ArrayList<>(List.of(executable.orElseThrow().toString()));
+                deadline.remaining().ifPresent(left -> command.addAll(List.of("-t", String.valueOf(Math.max(1, ceilSeconds(left))))));
+                command.add(cnf.toString());
+                Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
+                boolean finished = waitFor(process, deadline);
+                String text = Files.readString(output, StandardCharsets.ISO_8859_1);
+                if (!finished) {
+                    return OneAnswer.Outcome.stopped(statistics(text), deadline.reasonStopped());
+                }
+                return answer(board, process.exitValue(), text);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not run cadical in " + folder + ": " + e.getMessage(), e);
+            } finally {
+                delete(folder);
             }
-            return answer(board, process.exitValue(), text, deadline);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Could not run cadical in " + folder + ": " + e.getMessage(), e);
-        } finally {
-            delete(folder);
-        }
+        });
     }
 
     @Override
@@ -160,12 +148,10 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
         return Dimacs.of(problem.board().orElseThrow());
     }
 
-    private String whyNotTaken(Problem problem) {
-        return UnsupportedTaskException.whyNot(this, Task.findingOne(problem), problem).orElse("The solver '" + ID + "' does not take " + problem.describe() + ".");
-    }
+
 
     /** The solver's answer, read from its output and exit status (10 satisfiable, 20 unsatisfiable, 0 unknown). */
-    private SolveResult answer(Board board, int exit, String text, Deadline deadline) {
+    private OneAnswer.Outcome answer(Board board, int exit, String text) {
         int n = board.n();
         Stats stats = statistics(text);
         List<String> lines = text.lines().toList();
@@ -176,7 +162,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
                 if (line.startsWith("v ")) {
                     for (String token : line.substring(2).trim().split("\\s+")) {
                         if (!token.matches("-?\\d+")) {
-                            return failed(n, deadline, stats, "it printed the model line '" + abbreviate(line) + "', which is not DIMACS");
+                            return failed(stats, "it printed the model line '" + abbreviate(line) + "', which is not DIMACS");
                         }
                         long literal = Long.parseLong(token);
                         if (literal > 0 && literal <= Integer.MAX_VALUE) {
@@ -186,22 +172,22 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
                 }
             }
             Optional<Solution> solution = Dimacs.solution(n, positive);
-            return solution.map(queens -> SolveResult.sat(ID, queens, deadline.elapsed(), stats))
-                    .orElseGet(() -> failed(n, deadline, stats, "its model does not place exactly one queen in every row"));
+            return solution.map(queens -> OneAnswer.Outcome.solved(Placement.of(queens), stats))
+                    .orElseGet(() -> failed(stats, "its model does not place exactly one queen in every row"));
         }
         if (status.isPresent() && status.get().equals("UNSATISFIABLE") && exit == 20) {
-            return SolveResult.unsat(ID, n, deadline.elapsed(), stats, "CaDiCaL proved the DIMACS clauses unsatisfiable.");
+            return OneAnswer.Outcome.none(stats, "CaDiCaL proved the DIMACS clauses unsatisfiable.");
         }
         if (status.isPresent() && status.get().equals("UNKNOWN") && exit == 0) {
-            return SolveResult.unknown(ID, n, deadline.elapsed(), stats, "CaDiCaL stopped without an answer (its time limit).");
+            return OneAnswer.Outcome.stopped(stats, "CaDiCaL stopped without an answer (its time limit).");
         }
         String last = lines.isEmpty() ? "no output" : "last line '" + abbreviate(lines.get(lines.size() - 1)) + "'";
-        return failed(n, deadline, stats, "it exited with status " + exit + (status.isEmpty() ? " without an 's' answer line" : " after 's " + status.get() + "'")
+        return failed(stats, "it exited with status " + exit + (status.isEmpty() ? " without an 's' answer line" : " after 's " + status.get() + "'")
                 + " (" + last + ")");
     }
 
-    private static SolveResult failed(int n, Deadline deadline, Stats stats, String what) {
-        return SolveResult.unknown(ID, n, deadline.elapsed(), stats, "cadical failed: " + what + ".");
+    private static OneAnswer.Outcome failed(Stats stats, String what) {
+        return OneAnswer.Outcome.stopped(stats, "cadical failed: " + what + ".");
     }
 
     /** CaDiCaL's own measures, from its statistics section. */

@@ -1,6 +1,7 @@
 package org.nqueens.formulations.external;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -20,6 +21,7 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.testing.Instances;
 import org.nqueens.testing.Instances.Instance;
 
@@ -66,15 +68,14 @@ class CadicalLaneTest {
     }
 
     @Test
-    void anAbsentSolverIsRefusedWithANoteAndAnswersUnknownNeverThrows() {
+    void anAbsentSolverIsRefusedUpFrontWithANote() {
         CadicalLane absent = new CadicalLane(Optional.empty());
         assertThat(absent.available()).isFalse();
         assertThat(absent.title()).contains("not found on the PATH");
         assertThat(absent.refusal(Task.SOLVE, Board.empty(8))).hasValueSatisfying(note -> assertThat(note).contains("not found on the PATH"));
         assertThat(absent.refusal(Task.MODEL, Board.empty(8))).isEmpty();
-        SolveResult result = absent.solve(Board.empty(8), SearchSettings.defaults());
-        assertThat(result.status()).isEqualTo(Status.UNKNOWN);
-        assertThat(result.explanation()).contains("not found on the PATH");
+        assertThatThrownBy(() -> absent.solve(Board.empty(8), SearchSettings.defaults()))
+                .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
     }
 
     @Test
