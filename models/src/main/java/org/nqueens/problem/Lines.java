@@ -3,6 +3,7 @@ package org.nqueens.problem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -80,6 +81,34 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
      */
     public static List<int[]> runs(Problem problem, Kind kind) {
         return runs(problem.geometry(), pawns(problem), kind, 1);
+    }
+
+    /**
+     * The runs of a row (or column) {@code kind} that no given piece holds, when the pieces still to
+     * place are exactly as many: then each of them holds exactly one piece (for a piece that moves along
+     * {@code kind}, at most one fits a run). Empty when their number differs, or the piece does not
+     * move along {@code kind}.
+     */
+    public static Optional<List<int[]>> filledRuns(Problem problem, Kind kind) {
+        if (kind != Kind.ROW && kind != Kind.COLUMN || !problem.piece().orthogonal()) {
+            return Optional.empty();
+        }
+        Geometry geometry = problem.geometry();
+        boolean[] taken = new boolean[geometry.squares()];
+        for (var given : problem.given()) {
+            taken[geometry.index(given)] = true;
+        }
+        List<int[]> free = new ArrayList<>();
+        for (int[] run : runs(problem, kind)) {
+            boolean holdsGiven = false;
+            for (int s : run) {
+                holdsGiven |= taken[s];
+            }
+            if (!holdsGiven) {
+                free.add(run);
+            }
+        }
+        return free.size() == problem.pieces() - problem.givenCount() ? Optional.of(free) : Optional.empty();
     }
 
     private static boolean[] pawns(Problem problem) {

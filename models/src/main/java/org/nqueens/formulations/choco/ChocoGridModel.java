@@ -22,6 +22,7 @@ import org.nqueens.solver.Task;
  * Every variant of the family as a Boolean grid model in Choco-solver: a 0/1 variable {@code x[s]}
  * a square that may take a piece, and
  * <pre>
+ *   sum(x[s] : s on R)  = 1         for every run R of a row (or column) when the pieces fill them, one a run
  *   sum(x[s] : s on L) &lt;= 1        for every line L the piece moves along (a run no pawn cuts; wrapping on a torus)
  *   x[a] + x[b] &lt;= 1               for every two squares a knight's move or a king's step apart
  *   sum(x[s] : s) = k - given        the pieces still to place
@@ -118,6 +119,16 @@ public final class ChocoGridModel implements Formulation {
             BoolVar[] on = java.util.Arrays.stream(line).filter(s -> candidate[s]).mapToObj(s -> variableOf[s]).toArray(BoolVar[]::new);
             if (on.length >= 2) {
                 model.sum(on, "<=", 1).post();
+            }
+        }
+        for (Lines.Kind kind : List.of(Lines.Kind.ROW, Lines.Kind.COLUMN)) {
+            for (int[] run : Lines.filledRuns(problem, kind).orElse(List.of())) {
+                BoolVar[] on = java.util.Arrays.stream(run).filter(s -> candidate[s]).mapToObj(s -> variableOf[s]).toArray(BoolVar[]::new);
+                if (on.length == 0) {
+                    model.falseConstraint().post();
+                } else {
+                    model.sum(on, "=", 1).post();
+                }
             }
         }
         for (int[] jump : lines.jumps()) {

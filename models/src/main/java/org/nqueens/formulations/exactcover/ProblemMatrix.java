@@ -41,11 +41,10 @@ final class ProblemMatrix {
             return Optional.of("Exact cover needs lines that each hold exactly one piece, so it takes pieces that attack along rows"
                     + " (queen, rook, super-queen); a " + problem.piece().id() + " does not.");
         }
-        int wanted = problem.pieces() - problem.givenCount();
-        if (free(problem, Lines.Kind.ROW).size() != wanted && free(problem, Lines.Kind.COLUMN).size() != wanted) {
+        if (Lines.filledRuns(problem, Lines.Kind.ROW).isEmpty() && Lines.filledRuns(problem, Lines.Kind.COLUMN).isEmpty()) {
             return Optional.of("Exact cover needs the pieces to fill every row (or every column) that pawns leave, one a run: "
-                    + problem.describe() + " places " + wanted + " where the board has " + free(problem, Lines.Kind.ROW).size()
-                    + " runs of rows and " + free(problem, Lines.Kind.COLUMN).size() + " of columns free of given pieces.");
+                    + problem.describe() + " places " + (problem.pieces() - problem.givenCount())
+                    + " pieces, as many as neither its free runs of rows nor those of columns.");
         }
         return Optional.empty();
     }
@@ -54,7 +53,6 @@ final class ProblemMatrix {
     static ProblemMatrix of(Problem problem) {
         Geometry geometry = problem.geometry();
         int squares = geometry.squares();
-        int wanted = problem.pieces() - problem.givenCount();
         boolean[] taken = new boolean[squares];
         for (Square given : problem.given()) {
             taken[geometry.index(given)] = true;
@@ -76,7 +74,7 @@ final class ProblemMatrix {
                 continue;
             }
             List<int[]> runs = Lines.runs(problem, kind);
-            boolean primary = (kind == Lines.Kind.ROW || kind == Lines.Kind.COLUMN) && free(problem, kind).size() == wanted;
+            boolean primary = Lines.filledRuns(problem, kind).isPresent();
             int number = 0;
             for (int[] run : runs) {
                 number++;
@@ -141,15 +139,5 @@ final class ProblemMatrix {
             }
         }
         return false;
-    }
-
-    /** The runs of {@code kind} that hold no given piece. */
-    private static List<int[]> free(Problem problem, Lines.Kind kind) {
-        Geometry geometry = problem.geometry();
-        boolean[] taken = new boolean[geometry.squares()];
-        for (Square given : problem.given()) {
-            taken[geometry.index(given)] = true;
-        }
-        return Lines.runs(problem, kind).stream().filter(run -> !holdsGiven(run, taken)).toList();
     }
 }
