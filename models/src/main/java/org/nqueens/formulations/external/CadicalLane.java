@@ -99,14 +99,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        Board board = problem.board().orElseThrow();
-        if (task == Task.MODEL) {
-            return Optional.empty();
-        }
-        if (executable.isEmpty()) {
-            return Optional.of("The external solver 'cadical' was not found on the PATH (Debian: apt-get install cadical).");
-        }
+    public Optional<String> limit(Task task, Board board) {
         if (board.n() > LARGEST_BOARD) {
             return Optional.of("The solver 'cadical' reads a DIMACS file that numbers all n^2 squares, so it takes boards of at most n = "
                     + LARGEST_BOARD + ", not n = " + board.n() + ".");

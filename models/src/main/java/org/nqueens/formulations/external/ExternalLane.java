@@ -1,7 +1,10 @@
 package org.nqueens.formulations.external;
 
 import java.util.Optional;
+import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Task;
 
 /**
  * A formulation answered by a program outside the JVM, which may be missing: its questions are then
@@ -14,6 +17,21 @@ public interface ExternalLane extends Formulation {
 
     /** Why this lane cannot run here (its program is not on the PATH); empty when it can. */
     Optional<String> unavailable();
+
+    /**
+     * Why the lane will not take {@code task} on {@code board} although its program is here: a board
+     * beyond what the system can state or list; empty when it will.
+     */
+    Optional<String> limit(Task task, Board board);
+
+    /** Printing the model needs no program; anything else needs it, within the lane's {@link #limit}. */
+    @Override
+    default Optional<String> refusal(Task task, Problem problem) {
+        if (task == Task.MODEL) {
+            return Optional.empty();
+        }
+        return unavailable().or(() -> limit(task, problem.board().orElseThrow()));
+    }
 
     /** One line for {@code nqueens solvers}: where the program was found, or why the lane is skipped. */
     default String availability() {

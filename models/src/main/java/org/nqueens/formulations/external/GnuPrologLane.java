@@ -93,15 +93,7 @@ public final class GnuPrologLane implements ExternalLane {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        Board board = problem.board().orElseThrow();
-        if (task == Task.MODEL) {
-            return Optional.empty();
-        }
-        return unavailable().or(() -> sizeRefusal(task, board));
-    }
-
-    private Optional<String> sizeRefusal(Task task, Board board) {
+    public Optional<String> limit(Task task, Board board) {
         if (board.n() > LARGEST) {
             return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
                     + ", not " + board.n() + ".");

@@ -81,15 +81,7 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        Board board = problem.board().orElseThrow();
-        if (task == Task.MODEL) {
-            return Optional.empty();
-        }
-        return unavailable().or(() -> sizeRefusal(task, board));
-    }
-
-    private Optional<String> sizeRefusal(Task task, Board board) {
+    public Optional<String> limit(Task task, Board board) {
         if (board.n() > LARGEST) {
             return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
                     + " it takes boards up to n = " + LARGEST + ", not " + board.n() + ".");
