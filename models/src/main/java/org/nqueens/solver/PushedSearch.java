@@ -40,6 +40,8 @@ public final class PushedSearch implements ResumableSearch {
     private final Thread thread;
     private volatile boolean closed;
     private volatile boolean covered;
+    /** What the search threw on its thread, rethrown to the reader when it reaches the end. */
+    private volatile Throwable failure;
     private Placement current;
     private boolean ended;
 
@@ -49,6 +51,8 @@ public final class PushedSearch implements ResumableSearch {
         this.thread = new Thread(() -> {
             try {
                 covered = producer.run(solution -> offer(Optional.of(solution)));
+            } catch (RuntimeException | Error e) {
+                failure = e;
             } finally {
                 offer(END);
             }
@@ -89,6 +93,13 @@ public final class PushedSearch implements ResumableSearch {
             return Step.SOLUTION;
         }
         ended = true;
+        Throwable thrown = failure;
+        if (thrown instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (thrown instanceof Error error) {
+            throw error;
+        }
         return covered ? Step.EXHAUSTED : Step.STOPPED;
     }
 
