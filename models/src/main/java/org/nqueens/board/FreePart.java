@@ -177,4 +177,20 @@ public final class FreePart {
         }
         return index;
     }
+
+    /**
+     * Why this free part needs no model to answer: every row already holds a given queen (one
+     * solution), or a free row has no square left (none); empty when a search is needed.
+     */
+    public Optional<String> decidedWithoutSearch() {
+        if (size == 0) {
+            return Optional.of("every row already holds a given queen.");
+        }
+        for (int i = 0; i < size; i++) {
+            if (allowedColumns(row(i)).length == 0) {
+                return Optional.of("row " + row(i) + " has no square left for its queen.");
+            }
+        }
+        return Optional.empty();
+    }
 }

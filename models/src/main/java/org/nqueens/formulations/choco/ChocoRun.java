@@ -30,7 +30,7 @@ final class ChocoRun {
     static ResumableSearch search(Problem problem, Run run, Function<FreePart, QueenVariables> build,
                                   Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
         FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = withoutModel(free);
+        Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
                     "No Choco model is needed: " + noModel.get());
@@ -59,24 +59,11 @@ final class ChocoRun {
     /** The model as Choco prints it, under {@code title}. */
     static String modelText(Problem problem, String title, Function<FreePart, QueenVariables> build) {
         FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = withoutModel(free);
+        Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return title + "\nNo Choco model is needed: " + noModel.get() + "\n";
         }
         return build.apply(free).describe(title);
-    }
-
-    /** Why a board needs no model: every row has its queen, or a free row has no square left. */
-    static Optional<String> withoutModel(FreePart free) {
-        if (free.size() == 0) {
-            return Optional.of("every row already holds a given queen.");
-        }
-        for (int i = 0; i < free.size(); i++) {
-            if (free.allowedColumns(free.row(i)).length == 0) {
-                return Optional.of("row " + free.row(i) + " has no square left for its queen.");
-            }
-        }
-        return Optional.empty();
     }
 
     private static boolean stopped(Solver solver) {

@@ -54,7 +54,7 @@ final class CpSatRun {
     ResumableSearch searchOne(Problem problem, Run run) {
         library.require();
         FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = withoutModel(free);
+        Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
                     "No CP-SAT model is needed: " + noModel.get());
@@ -78,7 +78,7 @@ final class CpSatRun {
     ResumableSearch search(Problem problem, Run run) {
         library.require();
         FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = withoutModel(free);
+        Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
                     "No CP-SAT model is needed: " + noModel.get());
@@ -131,7 +131,7 @@ final class CpSatRun {
     String modelText(Problem problem, String title) {
         library.require();
         FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = withoutModel(free);
+        Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return title + "\nNo CP-SAT model is needed: " + noModel.get() + "\n";
         }
@@ -139,19 +139,6 @@ final class CpSatRun {
         SatParameters.Builder parameters = SatParameters.newBuilder();
         search.choose(queens, SearchSettings.DEFAULT_SEED, parameters);
         return ModelText.of(title, queens.proto(), parameters.build());
-    }
-
-    /** Why a board needs no model: every row has its queen, or a free row has no square left. */
-    private static Optional<String> withoutModel(FreePart free) {
-        if (free.size() == 0) {
-            return Optional.of("every row already holds a given queen.");
-        }
-        for (int i = 0; i < free.size(); i++) {
-            if (free.allowedColumns(free.row(i)).length == 0) {
-                return Optional.of("row " + free.row(i) + " has no square left for its queen.");
-            }
-        }
-        return Optional.empty();
     }
 
     private static void limitTime(SatParameters.Builder parameters, Deadline deadline) {
