@@ -1,0 +1,36 @@
+package org.nqueens.optimise;
+
+import java.util.Optional;
+import org.nqueens.solver.Run;
+
+/**
+ * A formulation of the optimisation questions: it says which questions it takes (and why it
+ * refuses the others), and answers one with its best witness and its proved bound. The runner
+ * owns the rest: the guards, the clock, checking the witness independently, and deciding whether
+ * the answer is optimal. Optimisers use the id of their formulation family ({@code cpsat},
+ * {@code choco}, {@code dlx}, {@code backtrack}), so {@code --solver cpsat} picks the CP-SAT one.
+ */
+public interface Optimiser {
+
+    /** The id users name it by. */
+    String id();
+
+    /** One line saying what it is. */
+    String title();
+
+    /** Whether it takes {@code question} at all. */
+    boolean takes(Question question);
+
+    /** Why it refuses {@code question}, or empty when it takes it. */
+    default Optional<String> refusal(Question question) {
+        return takes(question) ? Optional.empty()
+                : Optional.of(id() + " does not answer " + question.objective().label() + " for " + question.problem().describe() + ".");
+    }
+
+    /**
+     * Answers {@code question}: the best witness it finds and the bound it proves, within the run's
+     * deadline (when the deadline comes, it returns what it has). With {@code count}, it also counts
+     * the optimal witnesses once the optimum is proved.
+     */
+    Finding optimise(Question question, boolean count, Run run);
+}
