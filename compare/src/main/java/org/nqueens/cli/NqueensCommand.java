@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
             TreeCommand.class,
             LevelsCommand.class,
             AnimateCommand.class,
+            IndependenceCommand.class,
+            DominationCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
