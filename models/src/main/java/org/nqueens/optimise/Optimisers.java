@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.nqueens.formulations.choco.ChocoOptimiser;
 import org.nqueens.formulations.cpsat.CpSatOptimiser;
 import org.nqueens.solver.UnknownSolverException;
 import org.nqueens.solver.UnsupportedTaskException;
@@ -29,7 +30,7 @@ public final class Optimisers {
 
     /** Every optimiser of the toolkit, the default first. */
     public static Optimisers standard() {
-        return new Optimisers(List.of(new CpSatOptimiser()));
+        return new Optimisers(List.of(new CpSatOptimiser(), new ChocoOptimiser()));
     }
 
     /** The optimisers {@code optimisers}, in that order. */
