@@ -44,6 +44,8 @@ class OptimisationCommandsTest {
         "domination 8 --format json                               | domination             | queen  | 5  | 0",
         "domination 8 --independent --format json                 | independent-domination | queen  | 5  | 0",
         "independence 8 --pieces 9 --fewest-pawns --format json   | fewest-pawns           | queen  | 1  | 9",
+        "independence 8 --piece king --solver choco --format json | independence           | king   | 16 | 0",
+        "domination 7 --solver choco --format json                | domination             | queen  | 4  | 0",
     })
     void theSeedsFiguresComeOutProvedOptimalWithAWitnessThatVerifies(String command, String question, String piece, int value, int pieces)
             throws Exception {
@@ -54,10 +56,11 @@ class OptimisationCommandsTest {
         assertThat(answer.get("status").asText()).isEqualTo("OPTIMAL");
         assertThat(answer.get("value").asInt()).isEqualTo(value);
         assertThat(answer.get("bound").asInt()).isEqualTo(value);
-        assertThat(answer.get("solver").asText()).isEqualTo("cpsat");
+        assertThat(answer.get("solver").asText()).isEqualTo(command.contains("--solver choco") ? "choco" : "cpsat");
         assertThat(answer.has("millis") && answer.has("stats") && answer.has("count")).isTrue();
         // The witness printed answers the question, checked here again from the JSON alone.
-        Problem.Builder builder = Problem.on(Geometry.square(8)).piece(Piece.parse(piece));
+        int n = Integer.parseInt(command.split(" ")[1]);
+        Problem.Builder builder = Problem.on(Geometry.square(n)).piece(Piece.parse(piece));
         if (pieces > 0) {
             builder.pieces(pieces);
         }
@@ -124,6 +127,7 @@ class OptimisationCommandsTest {
         "independence 8 --solver nope                    | Unknown solver 'nope'",
         "independence 8 --partner dragon                 | dragon",
         "domination 8 --format compact                   | --format",
+        "independence 8 --pieces 9 --fewest-pawns --solver choco | Optimisers that do: cpsat",
     })
     void badInputIsOneLineAndExitTwo(String command, String named) {
         CommandRun run = CommandRun.of(command.split(" "));
