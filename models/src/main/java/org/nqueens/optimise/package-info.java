@@ -5,7 +5,9 @@
  * {@link org.nqueens.optimise.Question} is the value asked, an {@link org.nqueens.optimise.Optimiser}
  * answers it with a {@link org.nqueens.optimise.Finding} (its best witness and its proved bound),
  * and the one runner turns that into an {@link org.nqueens.optimise.Optimum}, whose status is
- * {@code OPTIMAL} only when the witness meets the bound. Depends on {@code org.nqueens.problem}
- * and {@code org.nqueens.solver}.
+ * {@code OPTIMAL} only when the witness meets the bound; {@link org.nqueens.optimise.WitnessCheck}
+ * is the independent check of every witness. Depends on {@code org.nqueens.problem} and
+ * {@code org.nqueens.solver}; only the registry, {@link org.nqueens.optimise.Optimisers}, names the
+ * optimisers of the formulation families (as {@code Formulations} names the formulations).
  */
 package org.nqueens.optimise;
