@@ -4,7 +4,7 @@ package org.nqueens.optimise;
 public enum Objective {
     /** The most pieces that stand with none attacking another. */
     INDEPENDENCE("independence", true),
-    /** The fewest pieces that occupy or attack every square a piece could stand on. */
+    /** The fewest pieces that occupy or attack every square that is not a pawn (blocked squares included: a piece may not stand there, but it must be watched). */
     DOMINATION("domination", false),
     /** Domination by pieces none of which attacks another. */
     INDEPENDENT_DOMINATION("independent domination", false),

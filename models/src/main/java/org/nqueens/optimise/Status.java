@@ -6,6 +6,8 @@ public enum Status {
     OPTIMAL,
     /** A witness, and a proved bound that it does not meet (a limit stopped the proof). */
     FEASIBLE,
+    /** No witness exists, and the optimiser proved it (a blocked square nothing can watch, pieces that cannot stand however many pawns). */
+    INFEASIBLE,
     /** No witness: the limit came before the first one. */
     UNKNOWN
 }
