@@ -298,8 +298,7 @@ public final class BacktrackOptimiser implements Optimiser {
                             "search exhausted: " + pieces + " pieces fit with no set of " + (p - 1) + " pawns");
                 }
             }
-            return new Finding(Optional.empty(), squares - pieces + 1, count ? OptionalLong.of(0) : OptionalLong.empty(), stats(),
-                    "search exhausted: " + pieces + " pieces fit with no set of pawns");
+            return Finding.noneExists(stats(), "search exhausted: " + pieces + " pieces fit with no set of pawns");
         }
 
         /** Every set of p pawns, and on each the placements of the problem's number of pieces. */
