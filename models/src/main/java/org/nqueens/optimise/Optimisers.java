@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.nqueens.formulations.backtrack.BacktrackOptimiser;
+import org.nqueens.formulations.exactcover.CoverOptimiser;
 import org.nqueens.solver.UnknownSolverException;
 import org.nqueens.solver.UnsupportedTaskException;
 
@@ -28,7 +30,7 @@ public final class Optimisers {
 
     /** Every optimiser of the toolkit, the default first. */
     public static Optimisers standard() {
-        return new Optimisers(List.of());
+        return new Optimisers(List.of(new CoverOptimiser(), new BacktrackOptimiser()));
     }
 
     /** The optimisers {@code optimisers}, in that order. */
