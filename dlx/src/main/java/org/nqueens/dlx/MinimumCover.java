@@ -23,13 +23,15 @@ import java.util.function.BooleanSupplier;
  * it would cover drops) and, as in exact cover, hides every other option that shares one of its
  * secondary items.
  *
- * <p>The bound: with d options chosen and the best cover so far of b options, only covers of at most
- * b - 1 options are sought, so the k = b - 1 - d options still to choose must cover the u uncovered items.
+ * <p>The search deepens: after a greedy first cover of g options, it looks for a cover of at most
+ * m options for m = the root's lower bound, m + 1, ..., g - 1, and the first it finds is a smallest one;
+ * each search that ends without one proves that m + 1 options are needed. The bound within a search:
+ * with d options chosen, the k = m - d options still to choose must cover the u uncovered items.
  * A node is cut when the k largest counts of uncovered items among the live options add up to less
  * than u (this implies ceil(u / the largest count) > k), or when more than k uncovered items are
  * pairwise <em>disjoint</em>, no live option containing two of them, for each of those needs an option of
- * its own (the items are picked greedily). The same two bounds at the root, before any choice, are the
- * lower bound reported when a search is stopped before its end.
+ * its own (the items are picked greedily). The same two bounds at the root, before any choice, start the
+ * deepening; a search stopped before its end reports the bound proved so far.
  *
  * <p>Each instance owns its links and is meant for one thread; {@link #minimise()} then, optionally,
  * {@link #countMinimum()}.
@@ -89,6 +91,11 @@ public final class MinimumCover {
     private int[] best;
     private int bestSize = Integer.MAX_VALUE;
     private int rootBound;
+    /** The lower bound proved so far: the root's, raised by one by every search for a cover of at most that many that ends without one. */
+    private int provedBound;
+    /** The most options the current search looks for, and whether it has found a cover. */
+    private int limit;
+    private boolean found;
     private Outcome outcome;
 
     private MinimumCover(ExactCover problem) {
@@ -173,8 +180,11 @@ public final class MinimumCover {
     }
 
     /**
-     * Searches for a smallest cover: finds covers of fewer and fewer options until none smaller can
-     * exist, or the stop condition holds. Runs once; later calls return the same outcome.
+     * Searches for a smallest cover: a greedy cover first (the option covering most, again and again),
+     * then, for k = the root's lower bound, k + 1, ..., a search for a cover of at most k options, until
+     * one is found (it has k options, none smaller exists) or k reaches the greedy cover's size. Each
+     * search that ends without a cover proves the lower bound k + 1, so a stopped search still reports
+     * the best bound proved. Runs once; later calls return the same outcome.
      */
     public Outcome minimise() {
         if (outcome != null) {
@@ -185,11 +195,28 @@ public final class MinimumCover {
             outcome = Outcome.NO_COVER;
             return outcome;
         }
-        search(0, false);
-        if (stopped) {
-            outcome = Outcome.STOPPED;
+        greedy();
+        provedBound = rootBound;
+        // A minimal cover has at most one option for each primary item it covers alone.
+        int mostUseful = Math.min(options, problem.primaryCount());
+        while (provedBound < bestSize && provedBound <= mostUseful) {
+            limit = provedBound;
+            found = false;
+            search(0, false);
+            if (stopped) {
+                outcome = Outcome.STOPPED;
+                return outcome;
+            }
+            if (found) {
+                break;
+            }
+            provedBound++;
+        }
+        if (best == null) {
+            outcome = Outcome.NO_COVER;
         } else {
-            outcome = best == null ? Outcome.NO_COVER : Outcome.OPTIMAL;
+            provedBound = bestSize;
+            outcome = Outcome.OPTIMAL;
         }
         return outcome;
     }
@@ -200,20 +227,52 @@ public final class MinimumCover {
      * has not run. Empty when the search, or this count, was stopped.
      */
     public OptionalLong countMinimum() {
-        Outcome found = minimise();
-        if (found == Outcome.NO_COVER) {
+        Outcome result = minimise();
+        if (result == Outcome.NO_COVER) {
             return OptionalLong.of(0);
         }
-        if (found != Outcome.OPTIMAL) {
+        if (result != Outcome.OPTIMAL) {
             return OptionalLong.empty();
         }
+        limit = bestSize;
+        found = false;
         long counted = search(0, true);
         return stopped ? OptionalLong.empty() : OptionalLong.of(counted);
     }
 
     /**
-     * One node at level {@code level}: in minimising mode, looks for covers smaller than the best so
-     * far; in counting mode, counts the covers of exactly the minimum size. Restores the links before
+     * A first cover, to stop the deepening early: the live option covering most uncovered items, again
+     * and again (its secondary items hiding the options they clash with), until every item is covered or
+     * an uncovered item has no live option left. Leaves the links as it found them.
+     */
+    private void greedy() {
+        int level = 0;
+        while (uncovered > 0) {
+            int widest = -1;
+            for (int option = 0; option < options; option++) {
+                if (hidden[option] == 0 && uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
+                    widest = option;
+                }
+            }
+            int neediest = fewestOptions();
+            if (widest < 0 || nd[neediest * STRIDE + TOP] == 0) {
+                break;
+            }
+            choose(level++, widest);
+        }
+        if (uncovered == 0) {
+            bestSize = level;
+            best = Arrays.copyOf(chosen, level);
+        }
+        while (level > 0) {
+            level--;
+            unchoose(level, chosen[level]);
+        }
+    }
+
+    /**
+     * One node at level {@code level}: looks for a cover of at most {@link #limit} options (and stops at
+     * the first), or, counting, counts the covers of exactly that many. Restores the links before
      * returning, stopped or not.
      */
     private long search(int level, boolean counting) {
@@ -222,14 +281,14 @@ public final class MinimumCover {
             return 0;
         }
         if (uncovered == 0) {
-            if (counting) {
-                return 1;
+            if (!counting) {
+                bestSize = level;
+                best = Arrays.copyOf(chosen, level);
+                found = true;
             }
-            bestSize = level;
-            best = Arrays.copyOf(chosen, level);
             return 1;
         }
-        int allowed = counting ? bestSize - level : bestSize - 1 - level;
+        int allowed = limit - level;
         if (allowed <= 0 || lowerBound(allowed) > allowed) {
             return 0;
         }
@@ -240,23 +299,20 @@ public final class MinimumCover {
             return 0;
         }
         int[] order = orderOfTries(level, header, live);
-        long found = 0;
+        long covers = 0;
         int excluded = 0;
-        for (int k = 0; k < live && !stopped; k++) {
+        for (int k = 0; k < live && !stopped && !found; k++) {
             int option = order[k];
             choose(level, option);
-            found += search(level + 1, counting);
+            covers += search(level + 1, counting);
             unchoose(level, option);
             hide(option);
             excluded++;
-            if (!counting && bestSize - 1 - level <= 0) {
-                break;
-            }
         }
         for (int k = excluded - 1; k >= 0; k--) {
             unhide(order[k]);
         }
-        return found;
+        return covers;
     }
 
     /** The live options of {@code header}'s item, most uncovered items first (then in list order). */
@@ -486,13 +542,14 @@ public final class MinimumCover {
 
     /**
      * The proved lower bound on a cover's size: the best size once {@link #minimise()} returned
-     * {@link Outcome#OPTIMAL}, otherwise the bound at the root (see the class comment).
+     * {@link Outcome#OPTIMAL}; after {@link Outcome#STOPPED}, the root's bound raised by one for every
+     * deepening search that ended without a cover.
      */
     public int lowerBound() {
         if (outcome == null) {
             throw new IllegalStateException("The search has not run; call minimise() first.");
         }
-        return outcome == Outcome.OPTIMAL ? bestSize : rootBound;
+        return outcome == Outcome.NO_COVER ? rootBound : provedBound;
     }
 
     /** Search nodes entered so far, counting ones included (a cover found is a node too). */
