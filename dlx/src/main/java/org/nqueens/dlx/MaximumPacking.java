@@ -1,0 +1,340 @@
+package org.nqueens.dlx;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The most options no two of which share an item: maximum packing by Algorithm X with dancing links
+ * (D. E. Knuth, <i>The Art of Computer Programming</i> 4B, 7.2.2.1), with a bound. Placing the most
+ * pieces none attacking another is the example: an option is a square with the lines through it and
+ * the jumps it makes, and a packing is a placement.
+ *
+ * <p>The problem is an {@link ExactCover} in which every item is covered <em>at most</em> once, and the
+ * primary items play a part of their own: every option must contain at least one of them (the rows of
+ * the board, say), so that a packing has at most one option a primary item. The search branches, as
+ * DLX1 does, on the uncovered primary item with the fewest live options; besides each of those options
+ * it tries leaving the item empty, as if the item had a slack option of its own. Every packing is met
+ * on exactly one path, which is what lets the largest packings be counted.
+ *
+ * <p>The bound: with d options chosen, at most one more fits each uncovered primary item that still
+ * has a live option (every live option holds such an item, and no two chosen ones share it), so a node
+ * is cut when d plus their number cannot beat the best packing so far. At the root that number is the
+ * bound reported when the search is stopped before its end.
+ *
+ * <p>Each instance owns its links and is meant for one thread; {@link #maximise()} then, optionally,
+ * {@link #countMaximum()}.
+ */
+public final class MaximumPacking {
+
+    private static final int TOP = 0;
+    private static final int UP = 1;
+    private static final int DOWN = 2;
+    /** The option a node belongs to (items' headers and spacers: -1). */
+    private static final int OPTION = 3;
+    private static final int STRIDE = 4;
+    private static final int POLL_MASK = (1 << 12) - 1;
+
+    private final ExactCover problem;
+    private final int items;
+    private final int options;
+    /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
+    private final int[] nd;
+    /** The first node of each option. */
+    private final int[] first;
+    /** The uncovered primary items, a doubly linked list through 0 (item k is k + 1). */
+    private final int[] llink;
+    private final int[] rlink;
+    private final int[] chosen;
+
+    private BooleanSupplier stop = () -> false;
+    private boolean stopped;
+    private boolean ran;
+    private long nodes;
+    private long updates;
+
+    private int[] best;
+    private int bestSize = -1;
+    private int rootBound;
+
+    private MaximumPacking(ExactCover problem) {
+        this.problem = problem;
+        this.items = problem.itemCount();
+        this.options = problem.optionCount();
+        long nodeCount = DancingLinks.nodeCount(items, options, problem.entryCount());
+        if (nodeCount > DancingLinks.MAX_NODES) {
+            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + DancingLinks.MAX_NODES
+                    + " that dancing links in one int array can address.");
+        }
+        for (int option = 0; option < options; option++) {
+            boolean holdsPrimary = false;
+            for (int item : problem.option(option)) {
+                holdsPrimary |= problem.isPrimary(item);
+            }
+            if (!holdsPrimary) {
+                throw new IllegalArgumentException("Option " + option + " holds no primary item; a packing bounds itself by the"
+                        + " primary items, so every option must hold one.");
+            }
+        }
+        this.nd = new int[(int) nodeCount * STRIDE];
+        this.first = new int[options];
+        this.llink = new int[items + 1];
+        this.rlink = new int[items + 1];
+        this.chosen = new int[Math.min(options, problem.primaryCount()) + 1];
+        link();
+    }
+
+    /** A fresh search for the largest packings of {@code problem} (every option holding a primary item). */
+    public static MaximumPacking of(ExactCover problem) {
+        return new MaximumPacking(problem);
+    }
+
+    private void link() {
+        int last = 0;
+        for (int i = 1; i <= items; i++) {
+            int header = i * STRIDE;
+            nd[header + UP] = header;
+            nd[header + DOWN] = header;
+            nd[header + OPTION] = -1;
+            if (problem.isPrimary(i - 1)) {
+                llink[i] = last;
+                rlink[last] = i;
+                last = i;
+            }
+        }
+        rlink[last] = 0;
+        llink[0] = last;
+        int node = (items + 1) * STRIDE;
+        nd[node + OPTION] = -1;
+        for (int option = 0; option < options; option++) {
+            first[option] = node + STRIDE;
+            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
+                node += STRIDE;
+                int item = problem.entry(e) + 1;
+                int header = item * STRIDE;
+                int lastInList = nd[header + UP];
+                nd[node + TOP] = item;
+                nd[node + UP] = lastInList;
+                nd[node + DOWN] = header;
+                nd[node + OPTION] = option;
+                nd[lastInList + DOWN] = node;
+                nd[header + UP] = node;
+                nd[header + TOP]++;
+            }
+            node += STRIDE;
+            nd[node + OPTION] = -1;
+        }
+    }
+
+    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
+    public MaximumPacking stopWhen(BooleanSupplier condition) {
+        if (ran) {
+            throw new IllegalStateException("The search has run; configure it before maximise().");
+        }
+        BooleanSupplier previous = this.stop;
+        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        return this;
+    }
+
+    /**
+     * Searches for a largest packing: finds larger and larger ones until none larger can exist, or the
+     * stop condition holds. Returns whether the search ran to its end (the best is then proved largest).
+     * Runs once; later calls return the same.
+     */
+    public boolean maximise() {
+        if (!ran) {
+            ran = true;
+            rootBound = openWithOptions();
+            search(0, false);
+        }
+        return !stopped;
+    }
+
+    /**
+     * The number of packings of the largest size, after {@link #maximise()} ran to its end (it runs
+     * first if it has not run); empty when the search, or this count, was stopped.
+     */
+    public OptionalLong countMaximum() {
+        if (!maximise()) {
+            return OptionalLong.empty();
+        }
+        long counted = search(0, true);
+        return stopped ? OptionalLong.empty() : OptionalLong.of(counted);
+    }
+
+    /**
+     * One node: in maximising mode, looks for packings larger than the best so far; in counting mode,
+     * counts the packings of exactly the largest size. Restores the links before returning.
+     */
+    private long search(int level, boolean counting) {
+        if (stopped || ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean())) {
+            stopped = true;
+            return 0;
+        }
+        int open = openWithOptions();
+        if (open == 0) {
+            if (counting) {
+                return level == bestSize ? 1 : 0;
+            }
+            if (level > bestSize) {
+                bestSize = level;
+                best = Arrays.copyOf(chosen, level);
+            }
+            return 0;
+        }
+        if (counting ? level + open < bestSize : level + open <= bestSize) {
+            return 0;
+        }
+        int item = fewestOptions();
+        int header = item * STRIDE;
+        long found = 0;
+        cover(item);
+        for (int p = nd[header + DOWN]; p != header && !stopped; p = nd[p + DOWN]) {
+            chosen[level] = nd[p + OPTION];
+            coverOthers(p);
+            found += search(level + 1, counting);
+            uncoverOthers(p);
+        }
+        // The item left empty: its options stay hidden while the search goes on without it.
+        if (!stopped) {
+            found += search(level, counting);
+        }
+        uncover(item);
+        return found;
+    }
+
+    /** How many uncovered primary items still have a live option. */
+    private int openWithOptions() {
+        int open = 0;
+        for (int p = rlink[0]; p != 0; p = rlink[p]) {
+            if (nd[p * STRIDE + TOP] > 0) {
+                open++;
+            }
+        }
+        return open;
+    }
+
+    /** The uncovered primary item with the fewest live options but at least one, leftmost among equals (as a header index). */
+    private int fewestOptions() {
+        int best = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int p = rlink[0]; p != 0; p = rlink[p]) {
+            int len = nd[p * STRIDE + TOP];
+            if (len > 0 && len < fewest) {
+                fewest = len;
+                best = p;
+            }
+        }
+        return best;
+    }
+
+    /** Applies the option of node {@code xl}: covers its other items, left to right. */
+    private void coverOthers(int xl) {
+        int option = nd[xl + OPTION];
+        for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
+            if (q != xl) {
+                cover(nd[q + TOP]);
+            }
+        }
+    }
+
+    /** Undoes {@link #coverOthers}, right to left. */
+    private void uncoverOthers(int xl) {
+        int option = nd[xl + OPTION];
+        int q = first[option];
+        while (nd[q + STRIDE + OPTION] == option) {
+            q += STRIDE;
+        }
+        for (; q >= first[option]; q -= STRIDE) {
+            if (q != xl) {
+                uncover(nd[q + TOP]);
+            }
+        }
+    }
+
+    /** Knuth's cover: the item leaves the list of items (if primary) and every option holding it leaves the other lists. */
+    private void cover(int i) {
+        final int[] nd = this.nd;
+        int header = i * STRIDE;
+        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
+            int option = nd[p + OPTION];
+            for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
+                if (q == p) {
+                    continue;
+                }
+                int u = nd[q + UP];
+                int d = nd[q + DOWN];
+                nd[u + DOWN] = d;
+                nd[d + UP] = u;
+                nd[nd[q + TOP] * STRIDE + TOP]--;
+                updates++;
+            }
+        }
+        if (problem.isPrimary(i - 1)) {
+            rlink[llink[i]] = rlink[i];
+            llink[rlink[i]] = llink[i];
+        }
+        updates++;
+    }
+
+    private void uncover(int i) {
+        final int[] nd = this.nd;
+        int header = i * STRIDE;
+        if (problem.isPrimary(i - 1)) {
+            rlink[llink[i]] = i;
+            llink[rlink[i]] = i;
+        }
+        for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
+            int option = nd[p + OPTION];
+            int q = first[option];
+            while (nd[q + STRIDE + OPTION] == option) {
+                q += STRIDE;
+            }
+            for (; q >= first[option]; q -= STRIDE) {
+                if (q == p) {
+                    continue;
+                }
+                nd[nd[q + UP] + DOWN] = q;
+                nd[nd[q + DOWN] + UP] = q;
+                nd[nd[q + TOP] * STRIDE + TOP]++;
+            }
+        }
+    }
+
+    /** The largest packing found (option numbers, a fresh array, in the order chosen), empty before the search. */
+    public Optional<int[]> best() {
+        return best == null ? Optional.empty() : Optional.of(best.clone());
+    }
+
+    /** The size of the largest packing found, -1 before the search. */
+    public int bestSize() {
+        return bestSize;
+    }
+
+    /**
+     * The proved upper bound on a packing's size: the best size once {@link #maximise()} ran to its
+     * end, otherwise the bound at the root (the primary items that have an option).
+     */
+    public int upperBound() {
+        if (!ran) {
+            throw new IllegalStateException("The search has not run; call maximise() first.");
+        }
+        return stopped ? rootBound : bestSize;
+    }
+
+    /** Search nodes entered so far. */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** Link updates so far (Knuth's "updates"). */
+    public long updates() {
+        return updates;
+    }
+
+    /** The problem this search solves. */
+    public ExactCover problem() {
+        return problem;
+    }
+}

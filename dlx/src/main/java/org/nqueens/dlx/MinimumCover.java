@@ -1,0 +1,569 @@
+package org.nqueens.dlx;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The fewest options that cover every primary item at least once and no secondary item twice: set
+ * cover (and, with secondary items, set cover under packing constraints) by Algorithm X's branching
+ * on dancing links, with a bound, in the manner of Knuth's DLX1 (<i>The Art of Computer
+ * Programming</i> 4B, 7.2.2.1). Dominating a board is the example: the primary items are the squares
+ * to dominate, an option is a piece on a square with every square it dominates, and for independent
+ * domination the secondary items are the lines and jumps a piece occupies, so that two chosen pieces
+ * never share one.
+ *
+ * <p>The problem is an {@link ExactCover} read differently: a primary item is to be covered <em>at
+ * least</em> once, not exactly once. The search branches on the uncovered primary item with the fewest
+ * live options (ties leftmost), tries them most-covering first, and after trying one excludes it from
+ * its siblings' subtrees; so each set of options is reached on one path at most, and every minimal cover
+ * on exactly one, which is what lets minimum covers be counted. Choosing an option covers its primary
+ * items (they leave the list of items still to cover, and every other option's count of uncovered items
+ * it would cover drops) and, as in exact cover, hides every other option that shares one of its
+ * secondary items.
+ *
+ * <p>The search deepens: after a greedy first cover of g options, it looks for a cover of at most
+ * m options for m = the root's lower bound, m + 1, ..., g - 1, and the first it finds is a smallest one;
+ * each search that ends without one proves that m + 1 options are needed. The bound within a search:
+ * with d options chosen, the k = m - d options still to choose must cover the u uncovered items.
+ * A node is cut when the k largest counts of uncovered items among the live options add up to less
+ * than u (this implies ceil(u / the largest count) > k), or when more than k uncovered items are
+ * pairwise <em>disjoint</em>, no live option containing two of them, for each of those needs an option of
+ * its own (the items are picked greedily). The same two bounds at the root, before any choice, start the
+ * deepening; a search stopped before its end reports the bound proved so far.
+ *
+ * <p>Each instance owns its links and is meant for one thread; {@link #minimise()} then, optionally,
+ * {@link #countMinimum()}.
+ */
+public final class MinimumCover {
+
+    /** How {@link #minimise()} ended. */
+    public enum Outcome {
+        /** A cover was found and no smaller one exists. */
+        OPTIMAL,
+        /** No set of options covers every primary item (some item has no option, or the secondary items forbid it). */
+        NO_COVER,
+        /** The stop condition held before the search ended; {@link #best()} and {@link #lowerBound()} say how far it got. */
+        STOPPED
+    }
+
+    private static final int TOP = 0;
+    private static final int UP = 1;
+    private static final int DOWN = 2;
+    /** The option a node belongs to (items' headers and spacers: -1). */
+    private static final int OPTION = 3;
+    private static final int STRIDE = 4;
+    private static final int POLL_MASK = (1 << 12) - 1;
+
+    private final ExactCover problem;
+    private final int items;
+    private final int options;
+    /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
+    private final int[] nd;
+    /** The first node of each option. */
+    private final int[] first;
+    /** The primary items still to cover, a doubly linked list through 0 (item k is k + 1). */
+    private final int[] llink;
+    private final int[] rlink;
+    /** For each option, how many of its primary items are still uncovered. */
+    private final int[] uncoveredIn;
+    /** How many times each option is hidden (by a choice, an exclusion or a secondary item). */
+    private final int[] hidden;
+    /** The level at which each primary item was covered, -1 while it is not. */
+    private final int[] coveredAt;
+    /** The options chosen, level by level. */
+    private final int[] chosen;
+    /** For each level, the live options of its branching item, in the order they are tried. */
+    private final int[][] tries;
+    /** Scratch for the bounds: option marks, the k largest counts. */
+    private final int[] mark;
+    private int markStamp;
+    private final int[] largest;
+
+    private BooleanSupplier stop = () -> false;
+    private boolean stopped;
+    private int uncovered;
+    private long nodes;
+    private long updates;
+
+    /** The best cover found, its size ({@link Integer#MAX_VALUE} while none), and the root's lower bound. */
+    private int[] best;
+    private int bestSize = Integer.MAX_VALUE;
+    private int rootBound;
+    /** The lower bound proved so far: the root's, raised by one by every search for a cover of at most that many that ends without one. */
+    private int provedBound;
+    /** The most options the current search looks for, and whether it has found a cover. */
+    private int limit;
+    private boolean found;
+    private Outcome outcome;
+
+    private MinimumCover(ExactCover problem) {
+        this.problem = problem;
+        this.items = problem.itemCount();
+        this.options = problem.optionCount();
+        long nodeCount = DancingLinks.nodeCount(items, options, problem.entryCount());
+        if (nodeCount > DancingLinks.MAX_NODES) {
+            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + DancingLinks.MAX_NODES
+                    + " that dancing links in one int array can address.");
+        }
+        this.nd = new int[(int) nodeCount * STRIDE];
+        this.first = new int[options];
+        this.llink = new int[items + 1];
+        this.rlink = new int[items + 1];
+        this.uncoveredIn = new int[options];
+        this.hidden = new int[options];
+        this.coveredAt = new int[items];
+        int depth = Math.min(options, problem.primaryCount()) + 1;
+        this.chosen = new int[depth];
+        this.tries = new int[depth][];
+        this.mark = new int[options];
+        this.largest = new int[depth + 1];
+        link();
+    }
+
+    /** A fresh search for the smallest covers of {@code problem}'s primary items (at least once each). */
+    public static MinimumCover of(ExactCover problem) {
+        return new MinimumCover(problem);
+    }
+
+    private void link() {
+        int last = 0;
+        for (int i = 1; i <= items; i++) {
+            int header = i * STRIDE;
+            nd[header + UP] = header;
+            nd[header + DOWN] = header;
+            nd[header + OPTION] = -1;
+            coveredAt[i - 1] = -1;
+            if (problem.isPrimary(i - 1)) {
+                llink[i] = last;
+                rlink[last] = i;
+                last = i;
+                uncovered++;
+            }
+        }
+        rlink[last] = 0;
+        llink[0] = last;
+        int node = (items + 1) * STRIDE;
+        nd[node + OPTION] = -1;
+        for (int option = 0; option < options; option++) {
+            first[option] = node + STRIDE;
+            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
+                node += STRIDE;
+                int item = problem.entry(e) + 1;
+                int header = item * STRIDE;
+                int lastInList = nd[header + UP];
+                nd[node + TOP] = item;
+                nd[node + UP] = lastInList;
+                nd[node + DOWN] = header;
+                nd[node + OPTION] = option;
+                nd[lastInList + DOWN] = node;
+                nd[header + UP] = node;
+                nd[header + TOP]++;
+                if (problem.isPrimary(item - 1)) {
+                    uncoveredIn[option]++;
+                }
+            }
+            node += STRIDE;
+            nd[node + OPTION] = -1;
+        }
+    }
+
+    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
+    public MinimumCover stopWhen(BooleanSupplier condition) {
+        if (outcome != null) {
+            throw new IllegalStateException("The search has run; configure it before minimise().");
+        }
+        BooleanSupplier previous = this.stop;
+        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        return this;
+    }
+
+    /**
+     * Searches for a smallest cover: a greedy cover first (the option covering most, again and again),
+     * then, for k = the root's lower bound, k + 1, ..., a search for a cover of at most k options, until
+     * one is found (it has k options, none smaller exists) or k reaches the greedy cover's size. Each
+     * search that ends without a cover proves the lower bound k + 1, so a stopped search still reports
+     * the best bound proved. Runs once; later calls return the same outcome.
+     */
+    public Outcome minimise() {
+        if (outcome != null) {
+            return outcome;
+        }
+        rootBound = lowerBound(Integer.MAX_VALUE);
+        if (rootBound == Integer.MAX_VALUE) {
+            outcome = Outcome.NO_COVER;
+            return outcome;
+        }
+        greedy();
+        provedBound = rootBound;
+        // A minimal cover has at most one option for each primary item it covers alone.
+        int mostUseful = Math.min(options, problem.primaryCount());
+        while (provedBound < bestSize && provedBound <= mostUseful) {
+            limit = provedBound;
+            found = false;
+            search(0, false);
+            if (stopped) {
+                outcome = Outcome.STOPPED;
+                return outcome;
+            }
+            if (found) {
+                break;
+            }
+            provedBound++;
+        }
+        if (best == null) {
+            outcome = Outcome.NO_COVER;
+        } else {
+            provedBound = bestSize;
+            outcome = Outcome.OPTIMAL;
+        }
+        return outcome;
+    }
+
+    /**
+     * The number of covers of the minimum size, after {@link #minimise()} returned
+     * {@link Outcome#OPTIMAL} (0 after {@link Outcome#NO_COVER}); runs {@link #minimise()} first if it
+     * has not run. Empty when the search, or this count, was stopped.
+     */
+    public OptionalLong countMinimum() {
+        Outcome result = minimise();
+        if (result == Outcome.NO_COVER) {
+            return OptionalLong.of(0);
+        }
+        if (result != Outcome.OPTIMAL) {
+            return OptionalLong.empty();
+        }
+        limit = bestSize;
+        found = false;
+        long counted = search(0, true);
+        return stopped ? OptionalLong.empty() : OptionalLong.of(counted);
+    }
+
+    /**
+     * A first cover, to stop the deepening early: the live option covering most uncovered items, again
+     * and again (its secondary items hiding the options they clash with), until every item is covered or
+     * an uncovered item has no live option left. Leaves the links as it found them.
+     */
+    private void greedy() {
+        int level = 0;
+        while (uncovered > 0) {
+            int widest = -1;
+            for (int option = 0; option < options; option++) {
+                if (hidden[option] == 0 && uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
+                    widest = option;
+                }
+            }
+            int neediest = fewestOptions();
+            if (widest < 0 || nd[neediest * STRIDE + TOP] == 0) {
+                break;
+            }
+            choose(level++, widest);
+        }
+        if (uncovered == 0) {
+            bestSize = level;
+            best = Arrays.copyOf(chosen, level);
+        }
+        while (level > 0) {
+            level--;
+            unchoose(level, chosen[level]);
+        }
+    }
+
+    /**
+     * One node at level {@code level}: looks for a cover of at most {@link #limit} options (and stops at
+     * the first), or, counting, counts the covers of exactly that many. Restores the links before
+     * returning, stopped or not.
+     */
+    private long search(int level, boolean counting) {
+        if (stopped || ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean())) {
+            stopped = true;
+            return 0;
+        }
+        if (uncovered == 0) {
+            if (!counting) {
+                bestSize = level;
+                best = Arrays.copyOf(chosen, level);
+                found = true;
+            }
+            return 1;
+        }
+        int allowed = limit - level;
+        if (allowed <= 0 || lowerBound(allowed) > allowed) {
+            return 0;
+        }
+        int item = fewestOptions();
+        int header = item * STRIDE;
+        int live = nd[header + TOP];
+        if (live == 0) {
+            return 0;
+        }
+        int[] order = orderOfTries(level, header, live);
+        long covers = 0;
+        int excluded = 0;
+        for (int k = 0; k < live && !stopped && !found; k++) {
+            int option = order[k];
+            choose(level, option);
+            covers += search(level + 1, counting);
+            unchoose(level, option);
+            hide(option);
+            excluded++;
+        }
+        for (int k = excluded - 1; k >= 0; k--) {
+            unhide(order[k]);
+        }
+        return covers;
+    }
+
+    /** The live options of {@code header}'s item, most uncovered items first (then in list order). */
+    private int[] orderOfTries(int level, int header, int live) {
+        int[] order = tries[level];
+        if (order == null || order.length < live) {
+            order = new int[Math.max(live, 8)];
+            tries[level] = order;
+        }
+        int n = 0;
+        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
+            int option = nd[p + OPTION];
+            int k = n++;
+            while (k > 0 && uncoveredIn[order[k - 1]] < uncoveredIn[option]) {
+                order[k] = order[k - 1];
+                k--;
+            }
+            order[k] = option;
+        }
+        return order;
+    }
+
+    /** The uncovered primary item with the fewest live options, leftmost among equals (as a header index). */
+    private int fewestOptions() {
+        int best = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int p = rlink[0]; p != 0; p = rlink[p]) {
+            int len = nd[p * STRIDE + TOP];
+            if (len < fewest) {
+                fewest = len;
+                best = p;
+                if (len == 0) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A lower bound on the options still needed to cover the uncovered items, exact up to {@code cap}
+     * (a larger value only says "more than cap"); {@link Integer#MAX_VALUE} when some uncovered item has
+     * no live option.
+     */
+    private int lowerBound(int cap) {
+        if (uncovered == 0) {
+            return 0;
+        }
+        int byCounts = byLargestCounts(cap);
+        if (byCounts > cap) {
+            return byCounts;
+        }
+        return Math.max(byCounts, byDisjointItems(cap));
+    }
+
+    /** The fewest live options whose counts of uncovered items, the largest first, add up to the uncovered items. */
+    private int byLargestCounts(int cap) {
+        int k = Math.min(cap, largest.length - 1);
+        int held = 0;
+        for (int option = 0; option < options; option++) {
+            int count = uncoveredIn[option];
+            if (hidden[option] > 0 || count == 0 || held == k && largest[k - 1] >= count) {
+                continue;
+            }
+            int at = held < k ? held++ : k - 1;
+            while (at > 0 && largest[at - 1] < count) {
+                largest[at] = largest[at - 1];
+                at--;
+            }
+            largest[at] = count;
+        }
+        int sum = 0;
+        for (int j = 0; j < held; j++) {
+            sum += largest[j];
+            if (sum >= uncovered) {
+                return j + 1;
+            }
+        }
+        return held < k ? Integer.MAX_VALUE : k + 1;
+    }
+
+    /** How many uncovered items, picked greedily, share no live option pairwise (each needs its own option). */
+    private int byDisjointItems(int cap) {
+        int stamp = ++markStamp;
+        int disjoint = 0;
+        for (int i = rlink[0]; i != 0; i = rlink[i]) {
+            int header = i * STRIDE;
+            if (nd[header + TOP] == 0) {
+                return Integer.MAX_VALUE;
+            }
+            boolean free = true;
+            for (int p = nd[header + DOWN]; p != header && free; p = nd[p + DOWN]) {
+                free = mark[nd[p + OPTION]] != stamp;
+            }
+            if (free) {
+                for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
+                    mark[nd[p + OPTION]] = stamp;
+                }
+                if (++disjoint > cap) {
+                    return disjoint;
+                }
+            }
+        }
+        return disjoint;
+    }
+
+    /** Takes {@code option} at {@code level}: out of every list, its secondary items' other options hidden, its primary items covered. */
+    private void choose(int level, int option) {
+        chosen[level] = option;
+        hide(option);
+        for (int p = first[option]; nd[p + OPTION] == option; p += STRIDE) {
+            int item = nd[p + TOP];
+            if (!problem.isPrimary(item - 1)) {
+                hideOthersOf(item);
+            } else if (coveredAt[item - 1] < 0) {
+                coverItem(item, level);
+            }
+        }
+    }
+
+    /** Undoes {@link #choose}, right to left. */
+    private void unchoose(int level, int option) {
+        int p = first[option];
+        while (nd[p + STRIDE + OPTION] == option) {
+            p += STRIDE;
+        }
+        for (; p >= first[option]; p -= STRIDE) {
+            int item = nd[p + TOP];
+            if (!problem.isPrimary(item - 1)) {
+                unhideOthersOf(item);
+            } else if (coveredAt[item - 1] == level) {
+                uncoverItem(item);
+            }
+        }
+        unhide(option);
+    }
+
+    /** Marks primary {@code item} covered: off the list of items to cover, one less to cover for each live option holding it. */
+    private void coverItem(int item, int level) {
+        coveredAt[item - 1] = level;
+        int left = llink[item];
+        int right = rlink[item];
+        rlink[left] = right;
+        llink[right] = left;
+        uncovered--;
+        int header = item * STRIDE;
+        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
+            uncoveredIn[nd[p + OPTION]]--;
+            updates++;
+        }
+        updates++;
+    }
+
+    private void uncoverItem(int item) {
+        int header = item * STRIDE;
+        for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
+            uncoveredIn[nd[p + OPTION]]++;
+        }
+        uncovered++;
+        rlink[llink[item]] = item;
+        llink[rlink[item]] = item;
+        coveredAt[item - 1] = -1;
+    }
+
+    /** Hides every option still in secondary {@code item}'s list, as exact cover's cover does (the list itself stays). */
+    private void hideOthersOf(int item) {
+        int header = item * STRIDE;
+        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
+            hideExcept(nd[p + OPTION], p);
+        }
+    }
+
+    private void unhideOthersOf(int item) {
+        int header = item * STRIDE;
+        for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
+            unhideExcept(nd[p + OPTION], p);
+        }
+    }
+
+    /** Takes {@code option} out of every item's list. */
+    private void hide(int option) {
+        hideExcept(option, -1);
+    }
+
+    private void unhide(int option) {
+        unhideExcept(option, -1);
+    }
+
+    /** Takes {@code option} out of the lists of its items, all but the list through node {@code kept}. */
+    private void hideExcept(int option, int kept) {
+        final int[] nd = this.nd;
+        hidden[option]++;
+        for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
+            if (q == kept) {
+                continue;
+            }
+            int u = nd[q + UP];
+            int d = nd[q + DOWN];
+            nd[u + DOWN] = d;
+            nd[d + UP] = u;
+            nd[nd[q + TOP] * STRIDE + TOP]--;
+            updates++;
+        }
+    }
+
+    private void unhideExcept(int option, int kept) {
+        final int[] nd = this.nd;
+        int q = first[option];
+        while (nd[q + STRIDE + OPTION] == option) {
+            q += STRIDE;
+        }
+        for (; q >= first[option]; q -= STRIDE) {
+            if (q == kept) {
+                continue;
+            }
+            nd[nd[q + UP] + DOWN] = q;
+            nd[nd[q + DOWN] + UP] = q;
+            nd[nd[q + TOP] * STRIDE + TOP]++;
+        }
+        hidden[option]--;
+    }
+
+    /** The smallest cover found (option numbers, a fresh array, in the order chosen), empty while none. */
+    public Optional<int[]> best() {
+        return best == null ? Optional.empty() : Optional.of(best.clone());
+    }
+
+    /**
+     * The proved lower bound on a cover's size: the best size once {@link #minimise()} returned
+     * {@link Outcome#OPTIMAL}; after {@link Outcome#STOPPED}, the root's bound raised by one for every
+     * deepening search that ended without a cover.
+     */
+    public int lowerBound() {
+        if (outcome == null) {
+            throw new IllegalStateException("The search has not run; call minimise() first.");
+        }
+        return outcome == Outcome.NO_COVER ? rootBound : provedBound;
+    }
+
+    /** Search nodes entered so far, counting ones included (a cover found is a node too). */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** Link updates so far: every node taken out of a list, and every count of uncovered items lowered. */
+    public long updates() {
+        return updates;
+    }
+
+    /** The problem this search solves. */
+    public ExactCover problem() {
+        return problem;
+    }
+}

@@ -1,0 +1,250 @@
+package org.nqueens.formulations.exactcover;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeSet;
+import org.nqueens.board.Square;
+import org.nqueens.dlx.ExactCover;
+import org.nqueens.dlx.MaximumPacking;
+import org.nqueens.dlx.MinimumCover;
+import org.nqueens.optimise.Finding;
+import org.nqueens.optimise.Objective;
+import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.Question;
+import org.nqueens.optimise.Witness;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Lines;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.Run;
+
+/**
+ * Domination as a minimum cover and independence as a maximum packing, searched on dancing links by
+ * {@link MinimumCover} and {@link MaximumPacking}.
+ *
+ * <p>Domination: the items are the squares to dominate, every square that is not a pawn; the option of
+ * a free square holds that square and every square a piece there attacks (along its lines, which stop
+ * at pawns and wrap on a torus, and its jumps, as {@link Lines} gives them). A set of options covering
+ * every item at least once is a dominating set, and the fewest options is the domination number. For
+ * independent domination each option also holds, as secondary items, the lines the piece stands on and
+ * the jumps it makes, so that no two chosen pieces share a line or a jump: no two attack each other.
+ * The proof of a minimum is the exhausted search under its bound (the options still to choose must
+ * cover the squares left, and squares no single piece dominates together each need a piece of their
+ * own; see {@link MinimumCover}).
+ *
+ * <p>Independence: the classic matrix of the queens, one option a free square holding the lines through
+ * it and its jumps, every item at most once; the runs of rows (of diagonals for a bishop), single squares
+ * between pawns included, are the primary items, so that the pieces still to place are bounded by the
+ * runs that can still take one. Pieces without lines (knights, kings) are refused: their jumps bound nothing.
+ *
+ * <p>With {@code count}, the optimal sets are counted, each once. Fewest pawns and mixed armies are not
+ * cover questions and are refused, as are given pieces and blocked squares.
+ */
+public final class CoverOptimiser implements Optimiser {
+
+    /** The cover search. */
+    public CoverOptimiser() {
+        // Stateless: each question builds its own matrix.
+    }
+
+    @Override
+    public String id() {
+        return "dlx";
+    }
+
+    @Override
+    public String title() {
+        return "domination as a minimum cover by dancing links, bounded by the largest coverages and disjoint squares";
+    }
+
+    @Override
+    public boolean takes(Question question) {
+        return refusal(question).isEmpty();
+    }
+
+    @Override
+    public Optional<String> refusal(Question question) {
+        Objective objective = question.objective();
+        Problem problem = question.problem();
+        if (objective == Objective.INDEPENDENCE && boundingKind(problem).isEmpty()) {
+            return Optional.of("dlx answers independence for pieces that move along lines, one piece a line bounding the"
+                    + " search; a " + problem.piece().id() + " has none.");
+        }
+        if (objective != Objective.DOMINATION && objective != Objective.INDEPENDENT_DOMINATION && objective != Objective.INDEPENDENCE) {
+            return Optional.of("dlx answers domination, independent domination (a minimum cover) and independence (a maximum"
+                    + " packing), not " + objective.label() + ".");
+        }
+        if (problem.givenCount() > 0 || !problem.blocked().isEmpty()) {
+            return Optional.of("dlx answers " + objective.label() + " on boards with pawns only, not with given pieces or blocked squares.");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Finding optimise(Question question, boolean count, Run run) {
+        refusal(question).ifPresent(reason -> {
+            throw new IllegalArgumentException(reason);
+        });
+        Problem problem = question.problem();
+        if (question.objective() == Objective.INDEPENDENCE) {
+            return independence(problem, count, run);
+        }
+        SquareMatrix matrix = SquareMatrix.domination(problem, question.objective() == Objective.INDEPENDENT_DOMINATION);
+        MinimumCover search = MinimumCover.of(matrix.cover()).stopWhen(run::stopped);
+        MinimumCover.Outcome outcome = search.minimise();
+        OptionalLong counted = count && outcome == MinimumCover.Outcome.OPTIMAL ? search.countMinimum() : OptionalLong.empty();
+        Optional<Witness> witness = search.best().map(options -> Witness.of(matrix.placement(options), problem.pawns()));
+        Map<String, Long> stats = Map.of("nodes", search.nodes(), "updates", search.updates());
+        return switch (outcome) {
+            case OPTIMAL -> new Finding(witness, search.lowerBound(), counted, stats,
+                    "search exhausted: no cover of " + (search.lowerBound() - 1) + " pieces");
+            case STOPPED -> new Finding(witness, search.lowerBound(), OptionalLong.empty(), stats,
+                    "the largest coverages and the squares no piece dominates two of");
+            case NO_COVER -> throw new IllegalStateException("Every free square holding a piece dominates itself, and a maximal"
+                    + " independent set dominates the board, yet no cover was found for " + problem.describe() + ".");
+        };
+    }
+
+    /** The kind of line whose runs bound a placement, one piece a run: rows for pieces that move along them, else diagonals. */
+    private static Optional<Lines.Kind> boundingKind(Problem problem) {
+        if (problem.piece().orthogonal()) {
+            return Optional.of(Lines.Kind.ROW);
+        }
+        return problem.piece().diagonal() ? Optional.of(Lines.Kind.DIAGONAL) : Optional.empty();
+    }
+
+    private static Finding independence(Problem problem, boolean count, Run run) {
+        Lines.Kind bounding = boundingKind(problem).orElseThrow();
+        SquareMatrix matrix = SquareMatrix.independence(problem, bounding);
+        MaximumPacking search = MaximumPacking.of(matrix.cover()).stopWhen(run::stopped);
+        boolean proved = search.maximise();
+        OptionalLong counted = count && proved ? search.countMaximum() : OptionalLong.empty();
+        Optional<Witness> witness = search.best().map(options -> Witness.of(matrix.placement(options), problem.pawns()));
+        Map<String, Long> stats = Map.of("nodes", search.nodes(), "updates", search.updates());
+        String line = bounding == Lines.Kind.ROW ? "row" : "diagonal";
+        String reason = proved ? "search exhausted: no placement of " + (search.bestSize() + 1) + " pieces"
+                : "one piece a " + line + " run: " + search.upperBound() + " runs";
+        return new Finding(witness, search.upperBound(), counted, stats, reason);
+    }
+
+    /** The matrix of a question, one option a free square, and the square of each option. */
+    record SquareMatrix(ExactCover cover, int[] squareOfOption, Geometry geometry) {
+
+        /**
+         * The packing matrix of independence: the runs of {@code bounding} (single squares included) are
+         * the primary items, one in every option; the piece's other lines and its jumps are secondary.
+         */
+        static SquareMatrix independence(Problem problem, Lines.Kind bounding) {
+            Geometry geometry = problem.geometry();
+            int squares = geometry.squares();
+            List<List<Integer>> itemsOf = new ArrayList<>(squares);
+            for (int s = 0; s < squares; s++) {
+                itemsOf.add(new ArrayList<>());
+            }
+            ExactCover.Builder builder = ExactCover.builder();
+            List<int[]> runs = Lines.runs(problem, bounding);
+            for (int k = 0; k < runs.size(); k++) {
+                int item = builder.addItem("run" + k, true);
+                for (int s : runs.get(k)) {
+                    itemsOf.get(s).add(item);
+                }
+            }
+            Lines lines = Lines.of(problem);
+            for (int k = 0; k < lines.lines().size(); k++) {
+                if (lines.kinds().get(k) == bounding) {
+                    continue;
+                }
+                int item = builder.addItem("line" + k, false);
+                for (int s : lines.lines().get(k)) {
+                    itemsOf.get(s).add(item);
+                }
+            }
+            for (int k = 0; k < lines.jumps().size(); k++) {
+                int item = builder.addItem("jump" + k, false);
+                itemsOf.get(lines.jumps().get(k)[0]).add(item);
+                itemsOf.get(lines.jumps().get(k)[1]).add(item);
+            }
+            List<Integer> options = new ArrayList<>();
+            for (int s = 0; s < squares; s++) {
+                if (!itemsOf.get(s).isEmpty()) {
+                    builder.addOption(new TreeSet<>(itemsOf.get(s)).stream().mapToInt(Integer::intValue).toArray());
+                    options.add(s);
+                }
+            }
+            return new SquareMatrix(builder.build(), options.stream().mapToInt(Integer::intValue).toArray(), geometry);
+        }
+
+        /** The cover matrix of domination: the squares to dominate primary, with the lines and jumps secondary when independent. */
+        static SquareMatrix domination(Problem problem, boolean independent) {
+            Geometry geometry = problem.geometry();
+            int squares = geometry.squares();
+            boolean[] pawn = new boolean[squares];
+            problem.pawns().forEach(square -> pawn[geometry.index(square)] = true);
+            Lines lines = Lines.of(problem);
+            List<List<Integer>> attacked = new ArrayList<>(squares);
+            List<List<Integer>> occupied = new ArrayList<>(squares);
+            for (int s = 0; s < squares; s++) {
+                attacked.add(new ArrayList<>());
+                occupied.add(new ArrayList<>());
+            }
+            ExactCover.Builder builder = ExactCover.builder();
+            int[] itemOfSquare = new int[squares];
+            for (int s = 0; s < squares; s++) {
+                if (!pawn[s]) {
+                    Square square = geometry.squareAt(s);
+                    itemOfSquare[s] = builder.addItem("r" + square.row() + "c" + square.column(), true);
+                    attacked.get(s).add(itemOfSquare[s]);
+                }
+            }
+            for (int k = 0; k < lines.lines().size(); k++) {
+                int[] line = lines.lines().get(k);
+                int item = independent ? builder.addItem("line" + k, false) : -1;
+                for (int s : line) {
+                    for (int t : line) {
+                        if (t != s) {
+                            attacked.get(s).add(itemOfSquare[t]);
+                        }
+                    }
+                    if (independent) {
+                        occupied.get(s).add(item);
+                    }
+                }
+            }
+            for (int k = 0; k < lines.jumps().size(); k++) {
+                int[] jump = lines.jumps().get(k);
+                attacked.get(jump[0]).add(itemOfSquare[jump[1]]);
+                attacked.get(jump[1]).add(itemOfSquare[jump[0]]);
+                if (independent) {
+                    int item = builder.addItem("jump" + k, false);
+                    occupied.get(jump[0]).add(item);
+                    occupied.get(jump[1]).add(item);
+                }
+            }
+            List<Integer> options = new ArrayList<>();
+            for (int s = 0; s < squares; s++) {
+                if (pawn[s]) {
+                    continue;
+                }
+                // A torus line may meet a square's own line twice (a 1 x 2 cycle, say): keep each item once.
+                Set<Integer> items = new TreeSet<>(attacked.get(s));
+                items.addAll(occupied.get(s));
+                builder.addOption(items.stream().mapToInt(Integer::intValue).toArray());
+                options.add(s);
+            }
+            return new SquareMatrix(builder.build(), options.stream().mapToInt(Integer::intValue).toArray(), geometry);
+        }
+
+        /** The pieces of a cover: the squares of its options. */
+        Placement placement(int[] options) {
+            Set<Square> squares = new TreeSet<>();
+            for (int option : options) {
+                squares.add(geometry.squareAt(squareOfOption[option]));
+            }
+            return Placement.of(squares);
+        }
+    }
+}
