@@ -77,6 +77,9 @@ final class SuperQueenSearch {
             nodes += found;
             return found;
         }
+        if (rowsLeft == 2) {
+            return lastTwoRows(free, cols, ld, rd, previous);
+        }
         boolean poll = rowsLeft > POLL_HEIGHT;
         long found = 0;
         while (free != 0) {
@@ -89,6 +92,22 @@ final class SuperQueenSearch {
                 break;
             }
         }
+        return found;
+    }
+
+    /**
+     * The solutions of the last two rows without visiting the last: the queens above this row leave
+     * the last row {@code g} (the queen one row up is two rows above it: a knight's c +- 1), and a
+     * queen in column b of this row takes from it b - 2 .. b + 2 (its column, diagonals and knight's
+     * moves, five distinct columns), so the sum over b in {@code free} of |g minus those| is
+     * |free| |g| minus the pairs of b in free and b + d in g for d = -2..2.
+     */
+    private long lastTwoRows(long free, long cols, long ld, long rd, long previous) {
+        long g = full & ~(cols | ld << 1 | rd >>> 1 | previous << 1 | previous >>> 1);
+        long found = (long) Long.bitCount(free) * Long.bitCount(g) - Long.bitCount(free & g)
+                - Long.bitCount(free & g >>> 1) - Long.bitCount(free & g << 1)
+                - Long.bitCount(free & g >>> 2) - Long.bitCount(free & g << 2);
+        nodes += Long.bitCount(free) + found;
         return found;
     }
 }

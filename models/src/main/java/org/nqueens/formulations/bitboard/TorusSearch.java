@@ -73,6 +73,9 @@ final class TorusSearch {
             nodes += found;
             return found;
         }
+        if (rowsLeft == 2 && n >= 3) {
+            return lastTwoRows(free, cols, ld, rd);
+        }
         boolean poll = rowsLeft > POLL_HEIGHT;
         long found = 0;
         while (free != 0) {
@@ -87,6 +90,20 @@ final class TorusSearch {
                 break;
             }
         }
+        return found;
+    }
+
+    /**
+     * The solutions of the last two rows without visiting the last: the queens above leave the
+     * last row {@code g}, and a queen in column b of this row takes from it b, b + 1 and b - 1
+     * (mod n, three columns apart when n >= 3), so the sum over b in {@code free} of
+     * |g minus those| is |free| |g| - |free & g| - |free & g turned down| - |free & g turned up|.
+     */
+    private long lastTwoRows(long free, long cols, long ld, long rd) {
+        long g = full & ~(cols | ((ld << 1) | (ld >>> wrap)) | ((rd >>> 1) | ((rd & 1) << wrap)));
+        long found = (long) Long.bitCount(free) * Long.bitCount(g) - Long.bitCount(free & g)
+                - Long.bitCount(free & RowVariant.rotateRight(n, g)) - Long.bitCount(free & RowVariant.rotateLeft(n, g));
+        nodes += Long.bitCount(free) + found;
         return found;
     }
 }
