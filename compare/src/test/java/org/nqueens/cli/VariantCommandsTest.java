@@ -72,6 +72,22 @@ class VariantCommandsTest {
         assertThat(torus.out()).startsWith("n = 7: 28 solutions, 1 unique up to symmetry");
     }
 
+    /** The torus and super-queens are counted by the bitboard counter when no solver is named: the fastest that takes them. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "count 13 --torus --format json                | 4524",
+        "count 12 --piece super-queen --format json    | 156",
+        "count 11 --torus --threads 2 --format json    | 88",
+    })
+    void countsTheTorusAndSuperQueensWithTheBitboardCounterByDefault(String line, long count) throws Exception {
+        CommandRun run = CommandRun.of(line.trim().split("\\s+"));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode answer = JSON.readTree(run.out());
+        assertThat(answer.get("solver").asText()).isEqualTo("bitboard");
+        assertThat(answer.get("count").asLong()).isEqualTo(count);
+        assertThat(answer.get("complete").asBoolean()).isTrue();
+    }
+
     @Test
     void drawsPiecesAndPawns() {
         CommandRun run = CommandRun.of("solve", "8", "--pieces", "9", "--pawns", "c3", "--solver", "backtrack");
@@ -93,7 +109,7 @@ class VariantCommandsTest {
         CommandRun run = CommandRun.of("solve", "8", "--torus", "--solver", "choco");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("nqueens solve: The solver 'choco' does not take 8 queens on 8 x 8 torus;")
-                .contains("solvers that can: backtrack, dlx");
+                .contains("solvers that can: backtrack, bitboard, dlx");
         CommandRun knights = CommandRun.of("count", "6", "--piece", "knight", "--solver", "dlx");
         assertThat(knights.exitCode()).isEqualTo(2);
         assertThat(knights.err()).contains("Exact cover needs lines that each hold exactly one piece").contains("solvers that can: backtrack");

@@ -25,6 +25,10 @@ import org.nqueens.solver.Task;
  * threads, with progress reported after each one; a time limit or cancellation returns the count
  * so far. Solving, completing, enumerating and counting a partial board search the free rows most
  * constrained first with forward checking. Boards up to n = 64.
+ *
+ * <p>Two variants besides (see {@link RowVariant}): queens on the n x n torus and super-queens on the
+ * n x n board, counted on the empty board by parts up to symmetry ({@link VariantCount}) and
+ * otherwise searched row by row ({@link VariantRowSearch}).
  */
 public final class BitboardCounter implements Formulation {
 
@@ -50,6 +54,12 @@ public final class BitboardCounter implements Formulation {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE);
     }
 
+    /** Classic n-queens, queens on the torus and super-queens, on n x n boards. */
+    @Override
+    public boolean takes(Problem problem) {
+        return problem.isClassic() || RowVariant.of(problem).isPresent();
+    }
+
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (problem.rows() > MAX_N) {
@@ -59,17 +69,31 @@ public final class BitboardCounter implements Formulation {
         if (task == Task.COUNT_UNIQUE && !problem.isEmpty()) {
             return Optional.of("Unique counts are defined for the empty board only.");
         }
+        if (task == Task.COUNT_UNIQUE && !problem.isClassic() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
+            return Optional.of("The solver '" + id() + "' counts the unique solutions of " + problem.geometry()
+                    + " by classifying each solution, up to n = " + RowVariant.UNIQUE_LIMIT + ".");
+        }
         return Optional.empty();
     }
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
+        Optional<RowVariant> variant = RowVariant.of(problem);
+        if (variant.isPresent()) {
+            return new VariantRowSearch(variant.get(), problem, run.deadline());
+        }
         return new CompletionSearch(RowWords.of(FreePart.of(problem.board().orElseThrow())), run.deadline());
     }
 
     /** The empty board is counted by border frames and symmetry; a partial board by its completions, one by one. */
     @Override
     public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        Optional<RowVariant> variant = RowVariant.of(problem);
+        if (variant.isPresent()) {
+            return problem.isEmpty() && !unique
+                    ? Optional.of(VariantCount.plan(variant.get(), problem.rows()).count(run.deadline(), run.settings()))
+                    : Optional.empty();
+        }
         return problem.isEmpty() ? Optional.of(countSymmetric(problem.rows(), run)) : Optional.empty();
     }
 
