@@ -21,7 +21,7 @@ final class CsvCells {
             for (Row row : table.rows()) {
                 for (Cell cell : row.cells()) {
                     List<String> fields = List.of(table.question().key(), row.label(), Integer.toString(row.n()), cell.solver(),
-                            Boolean.toString(cell.solver().equals(result.reference())), cell.outcome().name(), cell.answer(),
+                            Boolean.toString(cell.solver().equals(result.reference())), cell.outcome().name(), Figures.answer(cell),
                             Boolean.toString(cell.wrong()),
                             millis(cell.wall()), millis(cell.cpu()),
                             Figures.allWork(cell), row.expected(), row.verdict().name(), cell.note());

@@ -66,9 +66,8 @@ public final class HtmlReport {
             var notes = Notes.of(table);
             if (!notes.isEmpty()) {
                 html.append("<ul class=\"notes\">\n");
-                for (String note : notes) {
-                    boolean fault = note.startsWith("!! ");
-                    html.append(fault ? "<li class=\"fault\">" : "<li>").append(Html.escape(fault ? note.substring(3) : note)).append("</li>\n");
+                for (Notes.Note note : notes) {
+                    html.append(note.fault() ? "<li class=\"fault\">" : "<li>").append(Html.escape(note.text())).append("</li>\n");
                 }
                 html.append("</ul>\n");
             }

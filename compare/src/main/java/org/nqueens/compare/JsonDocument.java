@@ -85,7 +85,7 @@ final class JsonDocument {
             json.writeStartObject();
             json.writeStringField("solver", cell.solver());
             json.writeStringField("outcome", cell.outcome().name());
-            json.writeStringField("answer", cell.answer());
+            json.writeStringField("answer", Figures.answer(cell));
             json.writeBooleanField("wrong", cell.wrong());
             millis(json, "millis", cell.wall());
             millis(json, "cpuMillis", cell.cpu());
