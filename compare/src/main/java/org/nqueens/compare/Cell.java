@@ -49,6 +49,16 @@ public record Cell(String solver, Answer answer, Optional<Duration> wall, Option
         return stats.values().keySet().stream().findFirst();
     }
 
+    /**
+     * This cell without its times, and, where a race answered it (a portfolio, whose fastest racer wins), without the
+     * winner's work and its account of the race, which vary from run to run; a wrong answer keeps its reason.
+     */
+    Cell reproducible() {
+        boolean raced = answer instanceof Answer.Found found && !found.foundBy().equals(solver);
+        String stableNote = raced && !wrong ? "Answered by the first of its racers to finish; which one varies from run to run." : note;
+        return new Cell(solver, answer, Optional.empty(), Optional.empty(), raced ? Stats.empty() : stats, wrong, stableNote);
+    }
+
     /** This cell judged wrong for {@code reason}. */
     Cell judgedWrong(String reason) {
         return new Cell(solver, answer, wall, cpu, stats, true, note.isEmpty() || note.equals(reason) ? reason : reason + " " + note);

@@ -59,7 +59,7 @@ public final class HtmlReport {
         for (Table table : result.tables()) {
             html.append("<section id=\"").append(table.question().key()).append("\">\n<h2>").append(Html.escape(table.question().title()))
                     .append("</h2>\n<p class=\"rule\">").append(Html.escape(table.question().rule())).append(".</p>\n");
-            if (table.question().bySize() && !table.solvers().isEmpty()) {
+            if (table.question().bySize() && !table.solvers().isEmpty() && result.timed()) {
                 html.append(TimeChart.svg(table, limitMillis));
             }
             table(html, table, result.reference());

@@ -33,6 +33,7 @@ final class JsonDocument {
             json.writeStringField("reference", result.reference());
             json.writeNumberField("timeLimitMillis", result.timeLimit().toMillis());
             json.writeNumberField("repeat", result.repeat());
+            json.writeNumberField("seed", result.seed());
             json.writeStringField("environment", result.environment());
             json.writeArrayFieldStart("questions");
             for (Table table : result.tables()) {
