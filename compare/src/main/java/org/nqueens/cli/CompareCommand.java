@@ -85,7 +85,8 @@ final class CompareCommand implements Callable<Integer> {
     boolean reproducible;
 
     @Option(names = "--report", paramLabel = "FILE.html",
-            description = "Also write one self-contained HTML page with the tables and a chart of time against n.")
+            description = "Also write one self-contained HTML page: a summary a formulation, the tables, charts of time against n"
+                    + " (one colour a formulation) and the level widths of the sizes counted.")
     Path report;
 
     @Mixin
