@@ -2,7 +2,10 @@
 # Checks the HTML report of `nqueens compare` in a real browser: renders it with headless Chromium
 # (installed from Debian's packages if missing), reads the chart back from the browser's DOM, and
 # asserts that each chart draws one series per formulation that can answer its question, as
-# `nqueens solvers` lists them. Leaves report.html, dom.html and report.png in the output folder.
+# `nqueens solvers` lists them, that every chart (the level widths' too) has a legend with an entry a
+# series, and that every link of the navigation bar leads to a section of the page. (The JUnit test
+# ReportInBrowserTest checks besides, over the DevTools protocol, that the page reports no error.)
+# Leaves report.html, dom.html and report.png in the output folder.
 #
 # Usage: scripts/check-report.sh [OUTDIR] [-- COMPARE-OPTIONS...]
 #   scripts/check-report.sh                      the default comparison, output in a temporary folder
@@ -37,7 +40,7 @@ browser() {
     --disable-sync --no-first-run --user-data-dir="$(mktemp -d)" "$@" 2>/dev/null
 }
 browser --dump-dom "file://$out/report.html" >"$out/dom.html"
-browser --window-size=1400,2400 --screenshot="$out/report.png" "file://$out/report.html" >/dev/null
+browser --window-size=1366,2400 --screenshot="$out/report.png" "file://$out/report.html" >/dev/null
 
 # The series each chart draws, as the browser parsed the page: "question solver" lines.
 sed 's/</\n</g' "$out/dom.html" | awk '
@@ -84,4 +87,30 @@ fi
 for chart in $(cat "$out/charts.txt"); do
   echo "check-report: chart '$chart': $(grep -c "^$chart " "$out/drawn.txt") series ($(grep "^$chart " "$out/drawn.txt" | cut -d' ' -f2 | paste -sd, -))"
 done
+# Every chart has a legend with one entry a series: "series legend-entries" per chart, as the browser parsed it.
+sed 's/</\n</g' "$out/dom.html" | awk '
+  /^<svg class="chart"/ { charts++; series[charts] = 0; entries[charts] = 0; legend[charts] = 0 }
+  /^<g class="series"/ { series[charts]++ }
+  /^<g class="legend"/ { legend[charts] = 1 }
+  /^<g class="legend-entry" data-(solver|n)=/ { entries[charts]++ }
+  END { for (c = 1; c <= charts; c++) print c, legend[c], series[c], entries[c] }
+' >"$out/legends.txt"
+if awk '$2 != 1 || $3 != $4 { bad = 1 } END { exit !bad }' "$out/legends.txt"; then
+  echo "check-report: FAIL: a chart without a legend entry a series (chart, has legend, series, entries):" >&2
+  cat "$out/legends.txt" >&2
+  exit 1
+fi
+# Every link of the navigation bar leads to a section of the page.
+nav="$(sed -n 's/.*<nav[^>]*>\(.*\)<\/nav>.*/\1/p' "$out/dom.html" | grep -o 'href="#[^"]*"' | sed 's/href="#\(.*\)"/\1/')"
+if [ -z "$nav" ]; then
+  echo "check-report: FAIL: the report has no navigation bar" >&2
+  exit 1
+fi
+for target in $nav; do
+  if ! grep -q "<section id=\"$target\">" "$out/dom.html"; then
+    echo "check-report: FAIL: the navigation links to #$target, which is no section of the page" >&2
+    exit 1
+  fi
+done
+echo "check-report: $(wc -l <"$out/legends.txt") charts, each with a legend; navigation: $(echo $nav | tr ' ' ',')"
 echo "check-report: OK: every chart shows one series per formulation; report, DOM and screenshot in $out"

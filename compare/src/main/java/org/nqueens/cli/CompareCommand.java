@@ -73,10 +73,20 @@ final class CompareCommand implements Callable<Integer> {
     int repeat;
 
     @Mixin
+    SharedOptions.Seed seed;
+
+    @Mixin
     SharedOptions.Format format;
 
+    @Option(names = "--reproducible",
+            description = "Leave out what depends on the clock or the machine (times, the environment, which racer of a portfolio"
+                    + " won and its work), so that the same options and seed print the same output byte for byte, the report"
+                    + " included, as long as no run reaches its time limit.")
+    boolean reproducible;
+
     @Option(names = "--report", paramLabel = "FILE.html",
-            description = "Also write one self-contained HTML page with the tables and a chart of time against n.")
+            description = "Also write one self-contained HTML page: a summary a formulation, the tables, charts of time against n"
+                    + " (one colour a formulation) and the level widths of the sizes counted.")
     Path report;
 
     @Mixin
@@ -90,12 +100,13 @@ final class CompareCommand implements Callable<Integer> {
             requireWritable(report);
         }
         PrintWriter err = parent.spec.commandLine().getErr();
-        ComparisonResult result = Comparison.run(parent.formulations(), plan, line -> {
+        ComparisonResult measured = Comparison.run(parent.formulations(), plan, line -> {
             if (!quiet.quiet) {
                 err.println("compare: " + line);
                 err.flush();
             }
         });
+        ComparisonResult result = reproducible ? measured.reproducible() : measured;
         chosen.write(result, parent.spec.commandLine().getOut());
         if (!chosen.includesVerdictLine()) {
             err.println(result.verdictLine());
@@ -121,7 +132,8 @@ final class CompareCommand implements Callable<Integer> {
         if (counted.to() > MAX_COUNTED) {
             throw new InvalidInputException("The sizes --n (" + sizes + ") go past n = " + MAX_COUNTED + ", the largest size compare counts.");
         }
-        plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat);
+        plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat)
+                .withSeed(seed.value);
         if (questions != null) {
             Set<Question> chosen = EnumSet.noneOf(Question.class);
             questions.forEach(key -> chosen.add(Question.ofKey(key)));

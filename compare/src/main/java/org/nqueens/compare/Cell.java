@@ -9,20 +9,19 @@ import org.nqueens.solver.Stats;
  * work it reports, and whether the answer is wrong.
  *
  * @param solver the formulation's id
- * @param outcome what became of the question
- * @param answer the answer as shown: a count, {@code SAT}, {@code UNSAT}, {@code >= 40} for a partial count; empty when none
- * @param wall the wall time the harness measured around the call; empty when it was not asked
- * @param cpu the CPU time of the thread that called the formulation; empty when it was not asked or it overran
+ * @param answer what it gave: a count, a status with its solution, a time-out, a crash, or nothing because it was not asked
+ * @param wall the wall time the harness measured around the call; empty when it was not asked (or the times are left out)
+ * @param cpu the CPU time of the thread that called the formulation; empty when it was not asked, it overran, or the times are left out
  * @param stats the formulation's own measures of work
  * @param wrong whether the answer is wrong (or the formulation crashed)
  * @param note why it is wrong, why it was not asked, what it threw, or why it stopped; may be empty
  */
-public record Cell(String solver, Outcome outcome, String answer, Optional<Duration> wall, Optional<Duration> cpu, Stats stats, boolean wrong,
+public record Cell(String solver, Answer answer, Optional<Duration> wall, Optional<Duration> cpu, Stats stats, boolean wrong,
                    String note) {
 
     /** Validates the components. */
     public Cell {
-        if (solver == null || outcome == null || answer == null || wall == null || cpu == null || stats == null || note == null) {
+        if (solver == null || answer == null || wall == null || cpu == null || stats == null || note == null) {
             throw new IllegalArgumentException("A cell needs every component; one was null.");
         }
         if (wrong && note.isEmpty()) {
@@ -32,12 +31,17 @@ public record Cell(String solver, Outcome outcome, String answer, Optional<Durat
 
     /** A cell of a formulation that was not asked, and why. */
     static Cell notAsked(String solver, String reason) {
-        return new Cell(solver, Outcome.NOT_ASKED, "", Optional.empty(), Optional.empty(), Stats.empty(), false, reason);
+        return new Cell(solver, new Answer.NotAsked(reason), Optional.empty(), Optional.empty(), Stats.empty(), false, reason);
+    }
+
+    /** What became of the question: answered, stopped, crashed, ... (the answer's kind, under the names CSV and JSON use). */
+    public Outcome outcome() {
+        return answer.outcome();
     }
 
     /** Whether the formulation answered the question (rightly or wrongly). */
     public boolean answered() {
-        return outcome == Outcome.ANSWERED;
+        return outcome() == Outcome.ANSWERED;
     }
 
     /** The first of the formulation's measures of work, its main one by convention; empty when it reports none. */
@@ -45,8 +49,18 @@ public record Cell(String solver, Outcome outcome, String answer, Optional<Durat
         return stats.values().keySet().stream().findFirst();
     }
 
+    /**
+     * This cell without its times, and, where a race answered it (a portfolio, whose fastest racer wins), without the
+     * winner's work and its account of the race, which vary from run to run; a wrong answer keeps its reason.
+     */
+    Cell reproducible() {
+        boolean raced = answer instanceof Answer.Found found && !found.foundBy().equals(solver);
+        String stableNote = raced && !wrong ? "Answered by the first of its racers to finish; which one varies from run to run." : note;
+        return new Cell(solver, answer, Optional.empty(), Optional.empty(), raced ? Stats.empty() : stats, wrong, stableNote);
+    }
+
     /** This cell judged wrong for {@code reason}. */
     Cell judgedWrong(String reason) {
-        return new Cell(solver, outcome, answer, wall, cpu, stats, true, note.isEmpty() || note.equals(reason) ? reason : reason + " " + note);
+        return new Cell(solver, answer, wall, cpu, stats, true, note.isEmpty() || note.equals(reason) ? reason : reason + " " + note);
     }
 }

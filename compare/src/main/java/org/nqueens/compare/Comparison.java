@@ -35,7 +35,7 @@ import org.nqueens.solver.UnknownSolverException;
  * answer them, one run at a time under one time limit, and holds every answer against the reference
  * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.board.Verifier}.
  *
- * <p>Each run gets a fresh thread, one search thread, the default seed and the plan's time limit; a
+ * <p>Each run gets a fresh thread, one search thread, the plan's seed and the plan's time limit; a
  * formulation that crashes or overruns is reported in its cell and the others go on. Which
  * formulations are asked follows their own {@link Formulation#tasks()} and
  * {@link Formulation#refusal}: a formulation is a column of a question's table when it supports the
@@ -86,7 +86,7 @@ public final class Comparison {
                 tables.add(new Table(question, columns.stream().map(Formulation::id).toList(), rows));
             }
         }
-        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), environment(), tables);
+        return new ComparisonResult(plan.reference(), plan.timeLimit(), plan.repeat(), plan.seed(), environment(), tables);
     }
 
     /**
@@ -98,7 +98,7 @@ public final class Comparison {
         for (Formulation formulation : compared) {
             Optional<Callable<?>> call = Optional.empty();
             Cancellation cancellation = Cancellation.create();
-            SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
             if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, board).isEmpty()) {
                 call = Optional.of(() -> formulation.count(board, false, settings));
             } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, board).isEmpty()) {
@@ -276,7 +276,7 @@ public final class Comparison {
         String what = question.key() + " " + label + ": " + formulation.id();
         progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
         Cancellation cancellation = Cancellation.create();
-        SearchSettings settings = SearchSettings.defaults().withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+        SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
         Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
         if (attempt.kind() != Attempt.Kind.RETURNED) {
             progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.solver.SearchSettings;
 
 /**
  * What a comparison asks and of whom.
@@ -18,10 +19,11 @@ import org.nqueens.problem.InvalidInputException;
  * @param reference the id of the formulation every answer is held against
  * @param timeLimit the time limit of each run
  * @param repeat how many times each formulation answers each question; the cell shows the run of median wall time
+ * @param seed the seed of every formulation's random choices, the same in every run
  */
 public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
                              List<Instance> instances, List<String> solvers, String reference, Duration timeLimit,
-                             int repeat) {
+                             int repeat, long seed) {
 
     /** The formulation every answer is held against. */
     public static final String REFERENCE = "backtrack";
@@ -62,47 +64,52 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
 
     /**
      * The default plan: counts for n = 1..10, solution sets up to n = 8, single solutions of 50 and 100, the bundled
-     * partial boards, every formulation, 3 seconds a run, each question asked three times.
+     * partial boards, every formulation, 3 seconds a run, each question asked three times, the default seed.
      */
     public static ComparisonPlan defaults() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT);
+                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED);
     }
 
     /** This plan asking only {@code chosen}. */
     public ComparisonPlan withQuestions(Set<Question> chosen) {
-        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat);
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
     public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
         List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
-        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit, repeat);
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan solving the empty boards of {@code sizes}. */
     public ComparisonPlan withSolveSizes(List<Integer> sizes) {
-        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit, repeat);
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan completing {@code boards}. */
     public ComparisonPlan withInstances(List<Instance> boards) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit, repeat);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan comparing only the formulations {@code ids} (and the reference). */
     public ComparisonPlan withSolvers(List<String> ids) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit, repeat);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit, repeat, seed);
     }
 
     /** This plan with another time limit a run. */
     public ComparisonPlan withTimeLimit(Duration limit) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit, repeat);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit, repeat, seed);
     }
 
     /** This plan running each question {@code runs} times, keeping the run of median wall time. */
     public ComparisonPlan withRepeat(int runs) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, runs);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, runs, seed);
+    }
+
+    /** This plan giving every formulation the seed {@code newSeed} for its random choices. */
+    public ComparisonPlan withSeed(long newSeed) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat, newSeed);
     }
 
     /** The board sizes {@code from..to}. */

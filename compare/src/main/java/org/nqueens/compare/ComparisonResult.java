@@ -9,10 +9,12 @@ import java.util.List;
  * @param reference the id of the formulation every answer was held against
  * @param timeLimit the time limit of each run
  * @param repeat how many times each question was put to each formulation (the cells show the run of median wall time)
- * @param environment where it ran: Java version, operating system, cores, and when, for whoever reads the figures later
+ * @param seed the seed every formulation was given for its random choices
+ * @param environment where it ran: Java version, operating system, cores, and when, for whoever reads the figures later;
+ *     empty in a {@linkplain #reproducible() reproducible} result
  * @param tables one table a question asked
  */
-public record ComparisonResult(String reference, Duration timeLimit, int repeat, String environment, List<Table> tables) {
+public record ComparisonResult(String reference, Duration timeLimit, int repeat, long seed, String environment, List<Table> tables) {
 
     /** Copies the tables. */
     public ComparisonResult {
@@ -24,8 +26,29 @@ public record ComparisonResult(String reference, Duration timeLimit, int repeat,
 
     /** How each run was made, as one sentence for the head of every format. */
     public String setting() {
-        return "Time limit " + Figures.duration(timeLimit) + " a run, one search thread each"
-                + (repeat > 1 ? "; each question asked " + repeat + " times, the run of median wall time shown" : "") + ". " + environment + ".";
+        return "Time limit " + Figures.duration(timeLimit) + " a run, one search thread each, seed " + seed
+                + (repeat > 1 ? "; each question asked " + repeat + " times, the run of median wall time shown" : "") + "."
+                + (environment.isEmpty() ? " Times left out (reproducible output)." : " " + environment + ".");
+    }
+
+    /**
+     * This result without what depends on the clock or the machine, so that the same plan and seed print the same
+     * output byte for byte: no wall or CPU time, no environment line, and in a cell answered by a race (the
+     * portfolio {@code auto}, whose fastest racer wins) neither the winner's work nor its account of the race. The
+     * answers themselves, their judgement and the notes stay. What a time limit decided (a run stopped, a size not
+     * asked beyond it) depends on the clock by nature, so the rule holds where no run reaches its limit.
+     */
+    public ComparisonResult reproducible() {
+        List<Table> stripped = tables.stream().map(table -> new Table(table.question(), table.solvers(), table.rows().stream()
+                .map(row -> new Row(row.label(), row.n(), row.expected(), row.cells().stream().map(Cell::reproducible).toList(),
+                        row.verdict(), row.notes()))
+                .toList())).toList();
+        return new ComparisonResult(reference, timeLimit, repeat, seed, "", stripped);
+    }
+
+    /** Whether any cell carries a measured time (a {@linkplain #reproducible() reproducible} result has none). */
+    public boolean timed() {
+        return tables.stream().flatMap(table -> table.rows().stream()).flatMap(row -> row.cells().stream()).anyMatch(cell -> cell.wall().isPresent());
     }
 
     /** The verdict of the whole comparison. */

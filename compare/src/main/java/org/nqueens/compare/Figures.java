@@ -19,9 +19,9 @@ final class Figures {
         return significant(millis) + " ms";
     }
 
-    /** The answer of a cell as the tables show it: {@code -} when not asked, {@code TIMEOUT}, {@code CRASH}... */
+    /** The answer of a cell as the tables show it: {@code 92}, {@code SAT}, {@code -} when not asked, {@code TIMEOUT}, {@code CRASH}... */
     static String answer(Cell cell) {
-        return cell.outcome() == Outcome.NOT_ASKED ? "-" : cell.answer();
+        return cell.answer().shown();
     }
 
     /** The verdict of a row as the tables show it. */

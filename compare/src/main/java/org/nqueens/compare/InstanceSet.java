@@ -13,6 +13,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.nqueens.board.Board;
 import org.nqueens.board.Verifier;
 import org.nqueens.io.BoardFiles;
@@ -23,7 +26,7 @@ import org.nqueens.solver.Status;
  * The partial boards a comparison completes: the toolkit's bundled set, or a directory of CSPLib
  * parameter files ({@code .param}) and grid files ({@code .grid}, {@code .txt}) with an optional
  * {@code answers.csv} whose header names a {@code file} and an {@code answer} column (SAT or UNSAT;
- * anything else records no answer).
+ * anything else records no answer), read as RFC 4180 CSV by Apache Commons CSV.
  */
 public final class InstanceSet {
 
@@ -32,6 +35,8 @@ public final class InstanceSet {
 
     private static final String BUNDLED = "instances/";
     private static final List<String> BOARD_SUFFIXES = List.of(".param", ".grid", ".txt");
+    /** The answers an answers.csv records, by their text; anything else records no answer. */
+    private static final Map<String, Status> RECORDED = Map.of("SAT", Status.SAT, "UNSAT", Status.UNSAT);
 
     private InstanceSet() {
     }
@@ -80,30 +85,43 @@ public final class InstanceSet {
         return List.copyOf(instances);
     }
 
-    /** The answers of an answers.csv text: file name to SAT, UNSAT or nothing, in the file's order. */
+    /**
+     * The answers of an answers.csv text (RFC 4180, read by Apache Commons CSV: quoted fields may hold commas, quotes and
+     * line breaks; a header names the columns, of which {@code file} and {@code answer} are needed; blank lines and a
+     * byte-order mark are skipped): file name to SAT, UNSAT or nothing, in the file's order.
+     *
+     * @throws InvalidInputException if the header lacks a column, a row lacks a field, a file is listed twice, or the text is not CSV
+     */
     static Map<String, Optional<Status>> parseAnswers(String text, String source) {
-        List<String> lines = text.lines().filter(line -> !line.isBlank()).toList();
-        if (lines.isEmpty()) {
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        if (body.isBlank()) {
             throw new InvalidInputException(source + " is empty; it needs a header naming the columns file and answer.");
         }
-        List<String> header = cells(lines.get(0));
-        int fileColumn = header.indexOf("file");
-        int answerColumn = header.indexOf("answer");
-        if (fileColumn < 0 || answerColumn < 0) {
-            throw new InvalidInputException(source + ": the header " + lines.get(0) + " must name the columns 'file' and 'answer'.");
-        }
+        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setIgnoreSurroundingSpaces(true)
+                .setTrim(true)
+                .setAllowMissingColumnNames(true).get();
         Map<String, Optional<Status>> answers = new LinkedHashMap<>();
-        for (int i = 1; i < lines.size(); i++) {
-            List<String> cells = cells(lines.get(i));
-            if (cells.size() <= Math.max(fileColumn, answerColumn)) {
-                throw new InvalidInputException(source + ":" + (i + 1) + ": the row '" + lines.get(i) + "' has too few columns.");
+        try (CSVParser parser = CSVParser.parse(body, format)) {
+            List<String> header = parser.getHeaderNames();
+            if (!header.contains("file") || !header.contains("answer")) {
+                throw new InvalidInputException(source + ": the header " + String.join(",", header) + " must name the columns 'file' and 'answer'.");
             }
-            String answer = cells.get(answerColumn).toUpperCase(Locale.ROOT);
-            Optional<Status> status = answer.equals("SAT") ? Optional.of(Status.SAT)
-                    : answer.equals("UNSAT") ? Optional.of(Status.UNSAT) : Optional.empty();
-            if (answers.put(cells.get(fileColumn), status) != null) {
-                throw new InvalidInputException(source + ":" + (i + 1) + ": the file " + cells.get(fileColumn) + " is listed twice.");
+            int row = 1;
+            for (CSVRecord record : parser) {
+                row++;
+                if (!record.isSet("file") || !record.isSet("answer")) {
+                    throw new InvalidInputException(source + ", row " + row + ": the row '" + String.join(",", record.values())
+                            + "' has too few columns for 'file' and 'answer'.");
+                }
+                String file = record.get("file");
+                Optional<Status> status = Optional.ofNullable(RECORDED.get(record.get("answer").toUpperCase(Locale.ROOT)));
+                if (answers.put(file, status) != null) {
+                    throw new InvalidInputException(source + ", row " + row + ": the file " + file + " is listed twice.");
+                }
             }
+        } catch (UncheckedIOException | IOException e) {
+            // A quote left open, text after a closing quote: what Commons CSV finds wrong, located as it says.
+            throw new InvalidInputException(source + " is not CSV: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()), e);
         }
         return answers;
     }
@@ -118,10 +136,6 @@ public final class InstanceSet {
     private static boolean isBoardFile(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         return !name.startsWith(".") && BOARD_SUFFIXES.stream().anyMatch(name::endsWith);
-    }
-
-    private static List<String> cells(String line) {
-        return Stream.of(line.split(",", -1)).map(String::strip).toList();
     }
 
     private static String resource(String name) {

@@ -33,6 +33,7 @@ final class JsonDocument {
             json.writeStringField("reference", result.reference());
             json.writeNumberField("timeLimitMillis", result.timeLimit().toMillis());
             json.writeNumberField("repeat", result.repeat());
+            json.writeNumberField("seed", result.seed());
             json.writeStringField("environment", result.environment());
             json.writeArrayFieldStart("questions");
             for (Table table : result.tables()) {
@@ -85,7 +86,7 @@ final class JsonDocument {
             json.writeStartObject();
             json.writeStringField("solver", cell.solver());
             json.writeStringField("outcome", cell.outcome().name());
-            json.writeStringField("answer", cell.answer());
+            json.writeStringField("answer", Figures.answer(cell));
             json.writeBooleanField("wrong", cell.wrong());
             millis(json, "millis", cell.wall());
             millis(json, "cpuMillis", cell.cpu());

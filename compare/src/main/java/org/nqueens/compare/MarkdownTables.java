@@ -49,7 +49,7 @@ final class MarkdownTables {
             var notes = Notes.of(table);
             if (!notes.isEmpty()) {
                 out.println();
-                notes.forEach(note -> out.println("- " + escape(note.startsWith("!! ") ? "**" + note.substring(3) + "**" : note)));
+                notes.forEach(note -> out.println("- " + (note.fault() ? "**" + escape(note.text()) + "**" : escape(note.text()))));
             }
             if (!table.question().bySize()) {
                 out.println();

@@ -11,25 +11,40 @@ final class Notes {
     private Notes() {
     }
 
-    /** The notes of {@code table}: {@code !! n=8 choco: ...} for faults, then the rest. */
-    static List<String> of(Table table) {
-        List<String> faults = new ArrayList<>();
-        Set<String> others = new LinkedHashSet<>();
+    /**
+     * One note under a table.
+     *
+     * @param fault whether it tells of a wrong answer (or a contradiction the harness found), which every format marks
+     * @param text the note: {@code n=8 choco: It counted ...}
+     */
+    record Note(boolean fault, String text) {
+
+        Note {
+            if (text == null || text.isEmpty()) {
+                throw new IllegalArgumentException("A note needs its text.");
+            }
+        }
+    }
+
+    /** The notes of {@code table}: the faults, {@code n=8 choco: ...}, then the rest. */
+    static List<Note> of(Table table) {
+        List<Note> faults = new ArrayList<>();
+        Set<Note> others = new LinkedHashSet<>();
         for (Row row : table.rows()) {
             for (String note : row.notes()) {
-                faults.add("!! " + row.label() + ": " + note);
+                faults.add(new Note(true, row.label() + ": " + note));
             }
             for (Cell cell : row.cells()) {
                 if (cell.wrong()) {
-                    faults.add("!! " + row.label() + " " + cell.solver() + ": " + cell.note());
-                } else if (cell.outcome() == Outcome.NOT_ASKED) {
-                    others.add("not asked: " + cell.solver() + ": " + cell.note());
-                } else if (cell.outcome() == Outcome.OVERRAN || cell.outcome() == Outcome.UNAVAILABLE) {
-                    others.add(row.label() + " " + cell.solver() + ": " + cell.note());
+                    faults.add(new Note(true, row.label() + " " + cell.solver() + ": " + cell.note()));
+                } else if (cell.answer() instanceof Answer.NotAsked) {
+                    others.add(new Note(false, "not asked: " + cell.solver() + ": " + cell.note()));
+                } else if (cell.answer() instanceof Answer.TimedOut || cell.answer() instanceof Answer.Unavailable) {
+                    others.add(new Note(false, row.label() + " " + cell.solver() + ": " + cell.note()));
                 }
             }
         }
-        List<String> notes = new ArrayList<>(faults);
+        List<Note> notes = new ArrayList<>(faults);
         notes.addAll(others);
         return notes;
     }

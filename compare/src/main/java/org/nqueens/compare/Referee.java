@@ -2,6 +2,7 @@ package org.nqueens.compare;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,18 +59,18 @@ final class Referee {
         }
         CountResult result = attempt.returned();
         if (result.n() != n) {
-            return answered(solver, attempt, Outcome.ANSWERED, Long.toString(result.count()), result.stats(), "")
+            return answered(solver, attempt, new Answer.Count(result.count(), result.complete()), result.stats(), "")
                     .judgedWrong("It answered for n = " + result.n() + " when asked about n = " + n + ".");
         }
         if (!result.complete()) {
-            Cell cell = answered(solver, attempt, Outcome.UNKNOWN, ">=" + result.count(), result.stats(),
+            Cell cell = answered(solver, attempt, new Answer.Count(result.count(), false), result.stats(),
                     "Stopped before the end (time limit); " + result.count() + " solutions counted so far.");
             if (truth.isPresent() && result.count() > truth.get()) {
                 return cell.judgedWrong("Its partial count " + result.count() + " already exceeds " + source + ", " + truth.get() + ".");
             }
             return cell;
         }
-        Cell cell = answered(solver, attempt, Outcome.ANSWERED, Long.toString(result.count()), result.stats(), "");
+        Cell cell = answered(solver, attempt, new Answer.Count(result.count(), true), result.stats(), "");
         if (truth.isPresent() && result.count() != truth.get()) {
             return cell.judgedWrong("It counted " + result.count() + " solutions, but n = " + n + " has " + truth.get() + " (" + source + ").");
         }
@@ -105,10 +106,9 @@ final class Referee {
         List<String> faults = faults(board, listed);
         Set<Solution> distinct = Set.copyOf(listed.solutions());
         boolean complete = listed.exhausted();
-        Cell cell = complete
-                ? answered(solver, attempt, Outcome.ANSWERED, Integer.toString(listed.solutions().size()), listed.stats(), "")
-                : answered(solver, attempt, Outcome.UNKNOWN, ">=" + listed.solutions().size(), listed.stats(),
-                        "Stopped before the end (time limit); " + listed.solutions().size() + " solutions listed so far.");
+        Answer.Count count = new Answer.Count(listed.solutions().size(), complete);
+        Cell cell = answered(solver, attempt, count, listed.stats(),
+                complete ? "" : "Stopped before the end (time limit); " + listed.solutions().size() + " solutions listed so far.");
         if (complete) {
             referenceSet.ifPresent(expected -> {
                 TreeSet<Solution> missing = new TreeSet<>(expected);
@@ -167,10 +167,9 @@ final class Referee {
         Board board = instance.board();
         Map<String, Cell> cells = new LinkedHashMap<>();
         attempts.forEach((solver, attempt) -> cells.put(solver, findingCell(solver, attempt, board)));
-        Optional<String> provedSat = cells.values().stream().filter(cell -> cell.answered() && !cell.wrong() && cell.answer().equals("SAT"))
+        Optional<String> provedSat = cells.values().stream().filter(cell -> provedStatus(cell).equals(Optional.of(Status.SAT)))
                 .map(Cell::solver).findFirst();
-        Optional<Status> referenceStatus = Optional.ofNullable(cells.get(reference))
-                .filter(cell -> cell.answered() && !cell.wrong()).map(cell -> Status.valueOf(cell.answer()));
+        Optional<Status> referenceStatus = Optional.ofNullable(cells.get(reference)).flatMap(Referee::provedStatus);
         List<String> notes = new ArrayList<>();
         String expected;
         String why;
@@ -190,9 +189,9 @@ final class Referee {
             why = "the reference says " + referenceStatus.map(Status::name).orElse("");
         }
         Optional<Status> truth = provedSat.map(solver -> Status.SAT).or(instance::expected).or(() -> referenceStatus);
-        cells.replaceAll((solver, cell) -> cell.answered() && !cell.wrong() && truth.isPresent() && !cell.answer().equals(truth.get().name())
-                ? cell.judgedWrong("It says " + cell.answer() + ", but " + why + ".")
-                : cell);
+        cells.replaceAll((solver, cell) -> provedStatus(cell).filter(status -> truth.isPresent() && status != truth.get())
+                .map(status -> cell.judgedWrong("It says " + status + ", but " + why + "."))
+                .orElse(cell));
         return assemble(instance.name(), board.n(), expected, order, cells, notes);
     }
 
@@ -203,9 +202,9 @@ final class Referee {
         Map<String, Cell> cells = new LinkedHashMap<>();
         attempts.forEach((solver, attempt) -> {
             Cell cell = findingCell(solver, attempt, board);
-            cells.put(solver, cell.answered() && !cell.wrong() && !cell.answer().equals(truth.name())
-                    ? cell.judgedWrong("It says " + cell.answer() + ", but every n except 2 and 3 has a solution, and those two none.")
-                    : cell);
+            cells.put(solver, provedStatus(cell).filter(status -> status != truth)
+                    .map(status -> cell.judgedWrong("It says " + status + ", but every n except 2 and 3 has a solution, and those two none."))
+                    .orElse(cell));
         });
         return assemble("n=" + n, n, truth + " (every n but 2 and 3 has a solution)", order, cells, List.of());
     }
@@ -216,8 +215,8 @@ final class Referee {
             return failed(solver, attempt);
         }
         SolveResult result = attempt.returned();
-        Outcome outcome = result.status() == Status.UNKNOWN ? Outcome.UNKNOWN : Outcome.ANSWERED;
-        Cell cell = answered(solver, attempt, outcome, result.status().name(), result.stats(), result.explanation());
+        Cell cell = answered(solver, attempt, new Answer.Found(result.status(), result.placement(), result.solver()), result.stats(),
+                result.explanation());
         if (result.n() != board.n()) {
             return cell.judgedWrong("It answered for n = " + result.n() + " when asked about n = " + board.n() + ".");
         }
@@ -236,27 +235,36 @@ final class Referee {
 
     /** Where nothing establishes the right answer, answers that differ are all disputed. */
     private static void disputeIfDiffering(Map<String, Cell> cells, List<String> notes) {
-        Set<String> answers = new TreeSet<>();
+        Set<Answer> answers = new LinkedHashSet<>();
         cells.values().stream().filter(Cell::answered).forEach(cell -> answers.add(cell.answer()));
         if (answers.size() > 1) {
-            String reason = "The answers differ (" + String.join(", ", answers) + ") and nothing establishes which is right.";
+            String reason = "The answers differ (" + String.join(", ", answers.stream().map(Answer::shown).sorted().toList())
+                    + ") and nothing establishes which is right.";
             cells.replaceAll((solver, cell) -> cell.answered() ? cell.judgedWrong(reason) : cell);
             notes.add(reason);
         }
     }
 
-    private static Cell answered(String solver, Attempt<?> attempt, Outcome outcome, String answer, Stats stats, String note) {
-        return new Cell(solver, outcome, answer, Optional.of(attempt.wall()), attempt.cpu(), stats, false, note);
+    /** The status of a search for one solution that answered and is not (yet) judged wrong: SAT or UNSAT; empty for any other cell. */
+    private static Optional<Status> provedStatus(Cell cell) {
+        if (cell.answer() instanceof Answer.Found found && found.status() != Status.UNKNOWN && !cell.wrong()) {
+            return Optional.of(found.status());
+        }
+        return Optional.empty();
+    }
+
+    private static Cell answered(String solver, Attempt<?> attempt, Answer answer, Stats stats, String note) {
+        return new Cell(solver, answer, Optional.of(attempt.wall()), attempt.cpu(), stats, false, note);
     }
 
     /** The cell of a call that did not return: a crash is wrong; an unavailable solver or an overrun is not an answer. */
     private static Cell failed(String solver, Attempt<?> attempt) {
         return switch (attempt.kind()) {
-            case THREW -> new Cell(solver, Outcome.CRASHED, "CRASH", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), true,
+            case THREW -> new Cell(solver, new Answer.Crashed(attempt.failure()), Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), true,
                     "It crashed: " + attempt.failure());
-            case UNAVAILABLE -> new Cell(solver, Outcome.UNAVAILABLE, "n/a", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
+            case UNAVAILABLE -> new Cell(solver, new Answer.Unavailable(attempt.failure()), Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
                     "Its solver cannot run here: " + attempt.failure());
-            case OVERRAN -> new Cell(solver, Outcome.OVERRAN, "TIMEOUT", Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
+            case OVERRAN -> new Cell(solver, new Answer.TimedOut(attempt.wall()), Optional.of(attempt.wall()), attempt.cpu(), Stats.empty(), false,
                     "It " + attempt.failure() + ".");
             case RETURNED -> throw new IllegalStateException("A call that returned is not a failure.");
         };

@@ -68,8 +68,8 @@ final class TextTables {
             }
             out.println(rule);
         }
-        for (String note : Notes.of(table)) {
-            out.println("  " + note);
+        for (Notes.Note note : Notes.of(table)) {
+            out.println("  " + (note.fault() ? "!! " : "") + note.text());
         }
         if (!table.question().bySize()) {
             out.println("Per formulation (answered rightly; median over all asked, unanswered counted as slowest; worst answer):");

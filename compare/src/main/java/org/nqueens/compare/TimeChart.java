@@ -8,16 +8,14 @@ import java.util.Locale;
  * An inline SVG chart of wall time against n for one question, one series a formulation, time on a
  * log scale, so that a reader sees where each formulation's cost takes off. Answers are filled
  * points; runs stopped by the time limit are hollow; wrong answers are ringed red. Each series is a
- * {@code <g class="series" data-solver="id">}, which the report check counts.
+ * {@code <g class="series" data-solver="id">}, which the report check counts, in the formulation's own colour
+ * ({@link Palette}), and the legend, {@code <g class="legend">}, names each series and the marks.
  */
 final class TimeChart {
 
-    /** Distinct colours, readable on white (the Tableau 10 palette). */
-    private static final String[] COLOURS = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-        "#9c755f", "#bab0ac"};
-    private static final String[] DASHES = {"", "6 3", "2 3", "8 3 2 3"};
     private static final int WIDTH = 760;
-    private static final int HEIGHT = 380;
+    private static final int PLOT_HEIGHT = 380;
+    private static final int LEGEND_STEP = 18;
     private static final int LEFT = 70;
     private static final int RIGHT = 190;
     private static final int TOP = 20;
@@ -43,22 +41,51 @@ final class TimeChart {
         }
         int lowDecade = (int) Math.floor(Math.log10(lowest));
         int highDecade = Math.max(lowDecade + 1, (int) Math.ceil(Math.log10(highest)));
+        // The plot keeps its height; the chart grows below it when the legend needs more room than the plot's side.
+        int height = Math.max(PLOT_HEIGHT, TOP + 8 + (table.solvers().size() + 3) * LEGEND_STEP);
         Scale scale = new Scale(sizes.get(0), sizes.get(sizes.size() - 1), lowDecade, highDecade);
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg class=\"chart\" data-question=\"%s\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
-                + " viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">%n", table.question().key(), WIDTH, HEIGHT, WIDTH, HEIGHT,
+                + " viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">%n", table.question().key(), WIDTH, height, WIDTH, height,
                 Html.escape(table.question().title() + ": wall time against n, log scale")));
         axes(svg, scale, sizes, limitMillis);
-        for (int i = 0; i < table.solvers().size(); i++) {
-            series(svg, table, table.solvers().get(i), i, scale);
+        List<Boolean> drawn = new ArrayList<>();
+        for (String solver : table.solvers()) {
+            drawn.add(series(svg, table, solver, scale));
         }
+        legend(svg, table.solvers(), drawn);
         svg.append("</svg>\n");
         return svg.toString();
     }
 
+    /** The legend at the right of the plot: a line and a point in each formulation's colour, then what the marks mean. */
+    private static void legend(StringBuilder svg, List<String> solvers, List<Boolean> drawn) {
+        int x = WIDTH - RIGHT + 14;
+        svg.append("<g class=\"legend\" font-family=\"sans-serif\" font-size=\"12\">\n");
+        for (int i = 0; i < solvers.size(); i++) {
+            String solver = solvers.get(i);
+            String colour = Palette.colour(solver);
+            String dash = Palette.dash(solver);
+            double y = TOP + 8 + i * LEGEND_STEP;
+            svg.append("<g class=\"legend-entry\" data-solver=\"").append(Html.escape(solver)).append("\">");
+            svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2\"%s/>",
+                    x, y, x + 24, y, colour, dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\""));
+            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>", x + 12, y, colour));
+            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\">%s%s</text></g>%n", x + 30, y + 4, Html.escape(solver),
+                    drawn.get(i) ? "" : " (no runs)"));
+        }
+        double y = TOP + 8 + (solvers.size() + 0.5) * LEGEND_STEP;
+        svg.append(String.format(Locale.ROOT, "<g class=\"legend-entry\"><circle cx=\"%d\" cy=\"%.1f\" r=\"3.5\" fill=\"white\" stroke=\"#555\""
+                + " stroke-width=\"1.5\"/><text x=\"%d\" y=\"%.1f\">stopped, no answer</text></g>%n", x + 12, y, x + 30, y + 4));
+        y += LEGEND_STEP;
+        svg.append(String.format(Locale.ROOT, "<g class=\"legend-entry\"><circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"#555\" stroke=\"#c00\""
+                + " stroke-width=\"2.5\"/><text x=\"%d\" y=\"%.1f\">wrong answer</text></g>%n", x + 12, y, x + 30, y + 4));
+        svg.append("</g>\n");
+    }
+
     private static void axes(StringBuilder svg, Scale scale, List<Integer> sizes, double limitMillis) {
         int plotRight = WIDTH - RIGHT;
-        int plotBottom = HEIGHT - BOTTOM;
+        int plotBottom = PLOT_HEIGHT - BOTTOM;
         svg.append("<g class=\"axes\" font-family=\"sans-serif\" font-size=\"11\" fill=\"#333\">\n");
         for (int decade = scale.lowDecade; decade <= scale.highDecade; decade++) {
             double y = scale.y(Math.pow(10, decade));
@@ -77,15 +104,16 @@ final class TimeChart {
         svg.append(String.format(Locale.ROOT, "<line class=\"time-limit\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#c00\""
                 + " stroke-dasharray=\"4 4\"/>%n", LEFT, limitY, plotRight, limitY));
         svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" fill=\"#c00\">time limit</text>%n", LEFT + 4, limitY - 4));
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">n</text>%n", (LEFT + plotRight) / 2, HEIGHT - 12));
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">n</text>%n", (LEFT + plotRight) / 2, PLOT_HEIGHT - 12));
         svg.append(String.format(Locale.ROOT, "<text transform=\"translate(16 %d) rotate(-90)\" text-anchor=\"middle\">wall time (log scale)</text>%n",
                 (TOP + plotBottom) / 2));
         svg.append("</g>\n");
     }
 
-    private static void series(StringBuilder svg, Table table, String solver, int index, Scale scale) {
-        String colour = COLOURS[index % COLOURS.length];
-        String dash = DASHES[(index / COLOURS.length) % DASHES.length];
+    /** Draws the series of {@code solver}; whether it had any timed run to draw. */
+    private static boolean series(StringBuilder svg, Table table, String solver, Scale scale) {
+        String colour = Palette.colour(solver);
+        String dash = Palette.dash(solver);
         List<String> points = new ArrayList<>();
         StringBuilder marks = new StringBuilder();
         for (Row row : table.rows()) {
@@ -110,14 +138,8 @@ final class TimeChart {
                     .append(" points=\"").append(String.join(" ", points)).append("\"/>\n");
         }
         svg.append(marks);
-        double legendY = TOP + 8 + index * 18;
-        int legendX = WIDTH - RIGHT + 14;
-        svg.append(String.format(Locale.ROOT, "<line class=\"legend-line\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2\"%s/>%n",
-                legendX, legendY, legendX + 24, legendY, colour, dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\""));
-        svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>%n", legendX + 12, legendY, colour));
-        svg.append(String.format(Locale.ROOT, "<text class=\"legend\" x=\"%d\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"12\">%s%s</text>%n",
-                legendX + 30, legendY + 4, Html.escape(solver), points.isEmpty() ? " (no runs)" : ""));
         svg.append("</g>\n");
+        return !points.isEmpty();
     }
 
     private static String decadeLabel(int decade) {
@@ -143,7 +165,7 @@ final class TimeChart {
         }
 
         double y(double millis) {
-            double height = HEIGHT - BOTTOM - TOP;
+            double height = PLOT_HEIGHT - BOTTOM - TOP;
             return TOP + height * (highDecade - Math.log10(millis)) / (highDecade - lowDecade);
         }
     }

@@ -175,6 +175,26 @@ class CompareCommandTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"text", "md", "csv", "json"})
+    void theReproducibleOutputIsTheSameByteForByteAndSaysItsSeed(String format, @TempDir Path dir) throws IOException {
+        String[] args = {"compare", "--questions", "counts,completion,solve", "--n", "1..6", "--solve", "8", "--seed", "7",
+            "--reproducible", "--format", format, "--report", dir.resolve("first.html").toString()};
+        Run first = run(REFERENCE_ONLY, args);
+        args[args.length - 1] = dir.resolve("second.html").toString();
+        Run second = run(REFERENCE_ONLY, args);
+
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(second.out()).isEqualTo(first.out());
+        assertThat(Files.readString(dir.resolve("second.html"))).isEqualTo(Files.readString(dir.resolve("first.html")));
+        assertThat(first.out()).doesNotContain(" ms", "Java ");
+        if (!format.equals("csv")) {
+            assertThat(first.out()).contains("seed", "7");
+        }
+        Run measured = run(REFERENCE_ONLY, "compare", "--questions", "counts", "--n", "1..6", "--format", format);
+        assertThat(measured.out()).as("without --reproducible the times are there").containsPattern("\\d ms|\"millis\" : \\d|,\\d+\\.\\d{3},");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"--n=0..3", "--n=abc", "--n=5..2", "--solvers=nope", "--format=xml", "--instances=/no/such/dir",
         "--sets-up-to=20", "--questions=foo", "--time-limit=0", "--solve=x", "--report=/no/such/dir/r.html"})
     void badOptionsExitTwoWithOneLine(String option) {

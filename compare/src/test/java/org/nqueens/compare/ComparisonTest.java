@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.board.Board;
+import org.nqueens.board.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.Formulation;
@@ -115,6 +117,40 @@ class ComparisonTest {
         }
         assertThat(result.tables().get(1).rows().get(0).cell("crashing").note())
                 .startsWith("It crashed: ArrayIndexOutOfBoundsException: deliberate failure while solving n = 8");
+        assertThat(result.tables().get(1).rows().get(0).cell("crashing").answer()).isInstanceOfSatisfying(Answer.Crashed.class,
+                crash -> assertThat(crash.cause()).startsWith("ArrayIndexOutOfBoundsException: deliberate failure while solving n = 8"));
+    }
+
+    @Test
+    void everyCellHoldsItsAnswerAsAValueAndEveryFoundSolutionIsVerified() {
+        ComparisonResult result = compare(small().withQuestions(EnumSet.of(Question.COUNTS, Question.COMPLETIONS, Question.SINGLE_SOLUTIONS)));
+
+        Row four = result.tables().get(0).rows().get(3);
+        assertThat(four.cell("backtrack").answer()).isEqualTo(new Answer.Count(2, true));
+        for (Table table : result.tables().subList(1, 3)) {
+            for (Row row : table.rows()) {
+                Board board = table.question() == Question.COMPLETIONS
+                        ? InstanceSet.bundled().stream().filter(i -> i.name().equals(row.label())).findFirst().orElseThrow().board()
+                        : Board.empty(row.n());
+                for (Cell cell : row.cells()) {
+                    assertThat(cell.answer()).as("%s %s", row.label(), cell.solver()).isInstanceOfSatisfying(Answer.Found.class, found -> {
+                        assertThat(found.foundBy()).isEqualTo(cell.solver());
+                        found.solution().ifPresent(placement -> assertThat(Verifier.checkSolution(board, placement.solution(board.n())
+                                .orElseThrow())).isEmpty());
+                    });
+                }
+            }
+        }
+    }
+
+    @Test
+    void anAnswerIsValidatedWhenMade() {
+        assertThatThrownBy(() -> new Answer.Count(-1, true)).hasMessageContaining("(-1) must not be negative");
+        assertThatThrownBy(() -> new Answer.Found(org.nqueens.solver.Status.SAT, java.util.Optional.empty(), "x"))
+                .hasMessageContaining("A SAT answer must carry a solution");
+        assertThatThrownBy(() -> new Answer.Crashed(" ")).hasMessageContaining("needs its cause");
+        assertThat(new Answer.Count(40, false).shown()).isEqualTo(">=40");
+        assertThat(new Answer.Count(40, false).outcome()).isEqualTo(Outcome.UNKNOWN);
     }
 
     @Test

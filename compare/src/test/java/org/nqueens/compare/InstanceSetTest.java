@@ -59,6 +59,34 @@ class InstanceSetTest {
     }
 
     @Test
+    void quotedFieldsWithCommasAndQuotesAndTheHeaderAreReadAsCsv(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("odd, name.param"), "letting n = 4\nletting init = [[0, 0]]\n");
+        Files.writeString(dir.resolve("plain.grid"), "....\n....\n....\n....\n");
+        Files.writeString(dir.resolve("answers.csv"), "\uFEFF\"answer\",\"note, in words\",file\r\n"
+                + "UNSAT,\"a corner queen, \"\"never\"\" completed\",\"odd, name.param\"\r\n"
+                + "\r\n"
+                + " sat , \"two lines\nof note\", plain.grid\r\n");
+
+        List<Instance> instances = InstanceSet.fromDirectory(dir);
+
+        assertThat(instances).extracting(Instance::name).containsExactly("odd, name.param", "plain.grid");
+        assertThat(instances).extracting(Instance::expected).containsExactly(Optional.of(Status.UNSAT), Optional.of(Status.SAT));
+        assertThat(InstanceSet.parseAnswers("file,answer\n\"a \"\"quoted\"\", name.grid\",SAT\n", "test"))
+                .containsExactly(java.util.Map.entry("a \"quoted\", name.grid", Optional.of(Status.SAT)));
+    }
+
+    @Test
+    void textThatIsNotCsvIsRefusedNamingTheFile() {
+        assertThatThrownBy(() -> InstanceSet.parseAnswers("file,answer\n\"open.grid,SAT\n", "answers.csv"))
+                .isInstanceOf(org.nqueens.problem.InvalidInputException.class).hasMessageStartingWith("answers.csv is not CSV: ");
+        assertThatThrownBy(() -> InstanceSet.parseAnswers("file,answer\nonly-a-file.grid\n", "answers.csv"))
+                .hasMessage("answers.csv, row 2: the row 'only-a-file.grid' has too few columns for 'file' and 'answer'.");
+        assertThatThrownBy(() -> InstanceSet.parseAnswers("file,answer\na.grid,SAT\na.grid,UNSAT\n", "answers.csv"))
+                .hasMessage("answers.csv, row 3: the file a.grid is listed twice.");
+        assertThatThrownBy(() -> InstanceSet.parseAnswers("\n\n", "answers.csv")).hasMessageContaining("is empty");
+    }
+
+    @Test
     void aMissingAnswersFileRecordsNoAnswers(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("x.txt"), "Q.\n..\n");
 

@@ -11,7 +11,7 @@ import org.nqueens.solver.Stats;
 class RowTest {
 
     static Cell cell(long millis, boolean wrong) {
-        return new Cell("s", Outcome.ANSWERED, "92", Optional.of(Duration.ofMillis(millis)), Optional.empty(), Stats.of("nodes", millis),
+        return new Cell("s", new Answer.Count(92, true), Optional.of(Duration.ofMillis(millis)), Optional.empty(), Stats.of("nodes", millis),
                 wrong, wrong ? "It is wrong." : "");
     }
 

@@ -7,16 +7,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.nqueens.board.Solution;
+import org.nqueens.problem.Placement;
 import org.nqueens.solver.Stats;
+import org.nqueens.solver.Status;
 
 class SolverSummaryTest {
 
     private static Cell answered(String solver, long millis) {
-        return new Cell(solver, Outcome.ANSWERED, "SAT", Optional.of(Duration.ofMillis(millis)), Optional.empty(), Stats.empty(), false, "");
+        return new Cell(solver, new Answer.Found(Status.SAT, Optional.of(Placement.of(Solution.of(1, 5, 8, 6, 3, 7, 2, 4))), solver), Optional.of(Duration.ofMillis(millis)), Optional.empty(), Stats.empty(), false, "");
     }
 
     private static Cell unknown(String solver) {
-        return new Cell(solver, Outcome.UNKNOWN, "UNKNOWN", Optional.of(Duration.ofSeconds(10)), Optional.empty(), Stats.empty(), false, "time limit");
+        return new Cell(solver, new Answer.Found(Status.UNKNOWN, Optional.empty(), solver), Optional.of(Duration.ofSeconds(10)), Optional.empty(), Stats.empty(), false, "time limit");
     }
 
     private static Table table(List<List<Cell>> rows) {
