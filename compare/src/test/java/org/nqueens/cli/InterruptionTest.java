@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -26,8 +27,13 @@ class InterruptionTest {
                 Nqueens.class.getName(), "count", "20", "--solver", "backtrack"))
                 .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
         try {
-            // Wait for the search to be under way: the JVM has started and the count has begun.
-            Thread.sleep(2_000);
+            // Wait for the search to be under way: the JVM has started and the count has begun. Measured in
+            // the child's CPU time, not the clock, so that a loaded machine does not signal it during start-up.
+            long waited = 0;
+            while (cpuMillis(count, waited) < 2_500 && waited < 60_000) {
+                Thread.sleep(100);
+                waited += 100;
+            }
             assertThat(count.isAlive()).as("the count of n = 20 is still running").isTrue();
             count.destroy();
             assertThat(count.waitFor(20, TimeUnit.SECONDS)).as("the process ends after the signal").isTrue();
@@ -38,5 +44,10 @@ class InterruptionTest {
         } finally {
             count.destroyForcibly();
         }
+    }
+
+    /** The CPU time the process has used so far; where the platform does not say, the time waited. */
+    private static long cpuMillis(Process process, long waited) {
+        return process.info().totalCpuDuration().map(Duration::toMillis).orElse(waited);
     }
 }
