@@ -61,7 +61,7 @@ final class CompareCommand implements Callable<Integer> {
     Path instances;
 
     @Option(names = "--questions", paramLabel = "Q", split = ",",
-            description = "Ask only these questions: counts, sets, completion, solve, variants (default: all).")
+            description = "Ask only these questions: counts, sets, completion, solve, variants, optima (default: all).")
     List<String> questions;
 
     @Mixin

@@ -2,6 +2,7 @@ package org.nqueens.compare;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.Status;
 
@@ -11,7 +12,7 @@ import org.nqueens.solver.Status;
  * question not asked. The referee judges these values and the formats render them; no format reads
  * an answer back from its text.
  */
-public sealed interface Answer permits Answer.Count, Answer.Found, Answer.TimedOut, Answer.Crashed, Answer.Unavailable, Answer.NotAsked {
+public sealed interface Answer permits Answer.Count, Answer.Found, Answer.Optimised, Answer.TimedOut, Answer.Crashed, Answer.Unavailable, Answer.NotAsked {
 
     /** What became of the question, under the names the CSV and JSON formats use. */
     Outcome outcome();
@@ -72,6 +73,44 @@ public sealed interface Answer permits Answer.Count, Answer.Found, Answer.TimedO
         @Override
         public String shown() {
             return status.name();
+        }
+    }
+
+    /**
+     * The answer to an optimisation question: the value of the verified witness and the bound proved
+     * on the other side; OPTIMAL when they meet, INFEASIBLE when no witness exists at all.
+     *
+     * @param status OPTIMAL, FEASIBLE, INFEASIBLE or UNKNOWN, as the optimisation runner decided it
+     * @param value the witness's value; empty without a witness
+     * @param bound the proved bound (meaningless for INFEASIBLE)
+     */
+    record Optimised(org.nqueens.optimise.Status status, OptionalInt value, int bound) implements Answer {
+
+        /** Validates that a value comes exactly with a witness's statuses. */
+        public Optimised {
+            if (status == null || value == null) {
+                throw new IllegalArgumentException("An optimum needs its status and its value (maybe empty); one was null.");
+            }
+            boolean witnessed = status == org.nqueens.optimise.Status.OPTIMAL || status == org.nqueens.optimise.Status.FEASIBLE;
+            if (value.isPresent() != witnessed) {
+                throw new IllegalArgumentException("A " + status + " optimum must " + (witnessed ? "" : "not ") + "carry a value.");
+            }
+        }
+
+        @Override
+        public Outcome outcome() {
+            return status == org.nqueens.optimise.Status.OPTIMAL || status == org.nqueens.optimise.Status.INFEASIBLE
+                    ? Outcome.ANSWERED : Outcome.UNKNOWN;
+        }
+
+        @Override
+        public String shown() {
+            return switch (status) {
+                case OPTIMAL -> Integer.toString(value.getAsInt());
+                case FEASIBLE -> value.getAsInt() + " (bound " + bound + ")";
+                case INFEASIBLE -> "none";
+                case UNKNOWN -> "UNKNOWN (bound " + bound + ")";
+            };
         }
     }
 

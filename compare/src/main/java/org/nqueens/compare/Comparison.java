@@ -9,13 +9,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.board.Solution;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.optimise.Optimisation;
+import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.Optimisers;
+import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
@@ -44,13 +50,15 @@ import org.nqueens.solver.UnknownSolverException;
 public final class Comparison {
 
     private final Formulations formulations;
+    private final Optimisers optimisers;
     private final ComparisonPlan plan;
     private final Consumer<String> progress;
     /** For each question asked by board size, the formulations that stopped without an answer, and at which row. */
     private final Map<Question, Map<String, String>> stopped = new EnumMap<>(Question.class);
 
-    private Comparison(Formulations formulations, ComparisonPlan plan, Consumer<String> progress) {
+    private Comparison(Formulations formulations, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
         this.formulations = formulations;
+        this.optimisers = optimisers;
         this.plan = plan;
         this.progress = progress;
     }
@@ -62,7 +70,15 @@ public final class Comparison {
      * @throws InvalidInputException if the plan names a solver the registry lacks, or the reference is missing
      */
     public static ComparisonResult run(Formulations registry, ComparisonPlan plan, Consumer<String> progress) {
-        return new Comparison(registry, plan, progress).run();
+        return run(registry, Optimisers.standard(), plan, progress);
+    }
+
+    /**
+     * Runs {@code plan} as {@link #run(Formulations, ComparisonPlan, Consumer)} does, putting the optima to those of
+     * {@code optimisers} whose family is in {@code registry} (an optimiser's id is its family's formulation id).
+     */
+    public static ComparisonResult run(Formulations registry, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
+        return new Comparison(registry, optimisers, plan, progress).run();
     }
 
     private ComparisonResult run() {
@@ -73,13 +89,23 @@ public final class Comparison {
             if (!plan.questions().contains(question)) {
                 continue;
             }
-            List<Formulation> columns = compared.stream().filter(f -> f.supports(question.task())).toList();
+            if (question == Question.OPTIMA) {
+                List<Optimiser> columns = comparedOptimisers();
+                if (!columns.isEmpty()) {
+                    List<Row> rows = OptimisationCase.standard().stream().map(optimisation -> optimumRow(optimisation, columns)).toList();
+                    rows.forEach(row -> reportFaults(question, row));
+                    tables.add(new Table(question, columns.stream().map(Optimiser::id).toList(), rows));
+                }
+                continue;
+            }
+            List<Formulation> columns = compared.stream().filter(f -> question.task().map(f::supports).orElse(false)).toList();
             List<Row> rows = switch (question) {
                 case COUNTS -> plan.countSizes().stream().map(n -> countRow(n, columns)).toList();
                 case SOLUTION_SETS -> plan.setSizes().stream().map(n -> setRow(n, columns)).toList();
                 case COMPLETIONS -> plan.instances().stream().map(instance -> completionRow(instance, columns)).toList();
                 case SINGLE_SOLUTIONS -> plan.solveSizes().stream().map(n -> solveRow(n, columns)).toList();
                 case VARIANTS -> Variant.standard().stream().map(variant -> variantRow(variant, columns)).toList();
+                case OPTIMA -> throw new IllegalStateException("The optima are put to the optimisers, above.");
             };
             rows.forEach(row -> reportFaults(question, row));
             if (!rows.isEmpty()) {
@@ -162,6 +188,44 @@ public final class Comparison {
                 (formulation, settings) -> () -> formulation.count(problem, false, settings));
         return asked.judge((attempts, order) -> Referee.counts(variant.label(), problem.rows(), plan.reference(), variant.known(),
                 attempts, order));
+    }
+
+    /** The optimisers whose family is compared: in the registry, and named by the plan where it names solvers. */
+    private List<Optimiser> comparedOptimisers() {
+        Set<String> families = formulations.all().stream().map(Formulation::id).collect(Collectors.toSet());
+        return optimisers.all().stream()
+                .filter(optimiser -> families.contains(optimiser.id()))
+                .filter(optimiser -> plan.solvers().isEmpty() || plan.solvers().contains(optimiser.id()))
+                .toList();
+    }
+
+    /**
+     * The row of one optimisation question: each optimiser that takes it runs once under the plan's
+     * limit through the one runner, which verifies its witness (a witness that fails is a crash of
+     * that optimiser, judged wrong).
+     */
+    private Row optimumRow(OptimisationCase optimisation, List<Optimiser> optimisers) {
+        Map<String, Attempt<Optimum>> attempts = new LinkedHashMap<>();
+        Map<String, Optional<Cell>> order = new LinkedHashMap<>();
+        for (Optimiser optimiser : optimisers) {
+            Optional<String> refusal = optimiser.refusal(optimisation.question());
+            if (refusal.isPresent()) {
+                order.put(optimiser.id(), Optional.of(Cell.notAsked(optimiser.id(), refusal.get())));
+                continue;
+            }
+            String what = Question.OPTIMA.key() + " " + optimisation.label() + ": " + optimiser.id();
+            progress.accept(what);
+            Cancellation cancellation = Cancellation.create();
+            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+            Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation,
+                    () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
+            if (attempt.kind() != Attempt.Kind.RETURNED) {
+                progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+            }
+            attempts.put(optimiser.id(), attempt);
+            order.put(optimiser.id(), Optional.empty());
+        }
+        return Referee.optima(optimisation, attempts, order);
     }
 
     private Row setRow(int n, List<Formulation> columns) {

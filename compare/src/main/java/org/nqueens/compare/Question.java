@@ -1,5 +1,6 @@
 package org.nqueens.compare;
 
+import java.util.Optional;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Task;
 
@@ -21,7 +22,12 @@ public enum Question {
     /** How many solutions a variant of the family has: other boards, pieces, pawns. */
     VARIANTS("variants", "Variants", "problem", Task.COUNT,
             "every solution of a variant of the family counted (a torus, a rectangle, another piece, pawns); must equal the"
-                    + " reference's count and the published count where there is one");
+                    + " reference's count and the published count where there is one"),
+    /** The optimum of an optimisation question (independence, domination, fewest pawns), put to the optimisers. */
+    OPTIMA("optima", "Optima", "question", null,
+            "the optimum of an optimisation question (the most pieces that stand, the fewest that dominate, the fewest pawns),"
+                    + " asked of every optimiser that takes it; every witness verified, an OPTIMAL value must equal the published"
+                    + " value and the other optimisers' optima, and a FEASIBLE answer's value and bound must lie on either side of it");
 
     private final String key;
     private final String title;
@@ -52,9 +58,9 @@ public enum Question {
         return rowLabel;
     }
 
-    /** The task a formulation must support to be asked. */
-    public Task task() {
-        return task;
+    /** The task a formulation must support to be asked; empty for {@link #OPTIMA}, which is put to the optimisers. */
+    public Optional<Task> task() {
+        return Optional.ofNullable(task);
     }
 
     /** The rule answers are held to, as one sentence. */
@@ -64,7 +70,7 @@ public enum Question {
 
     /** Whether the rows are board sizes, so that time can be drawn against n. */
     public boolean bySize() {
-        return this != COMPLETIONS && this != VARIANTS;
+        return this != COMPLETIONS && this != VARIANTS && this != OPTIMA;
     }
 
     /** The question named {@code key}. */
@@ -74,6 +80,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new InvalidInputException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve and variants.");
+        throw new InvalidInputException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve, variants and optima.");
     }
 }

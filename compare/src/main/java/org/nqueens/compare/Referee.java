@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import org.nqueens.board.Board;
@@ -15,6 +16,7 @@ import org.nqueens.board.Verifier;
 import org.nqueens.board.Violation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolveResult;
+import org.nqueens.optimise.Optimum;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
@@ -227,6 +229,51 @@ final class Referee {
             }
         }
         return cell;
+    }
+
+    /**
+     * A row of one optimisation question: the published optimum decides where there is one, else the
+     * proved optima must agree. A proved optimum must equal it; a witness stopped short of the proof
+     * must not beat it, nor its bound fall on the wrong side of it; no witness where one exists is wrong.
+     */
+    static Row optima(OptimisationCase optimisation, Map<String, Attempt<Optimum>> attempts, Map<String, Optional<Cell>> order) {
+        boolean maximise = optimisation.question().objective().maximise();
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> cells.put(solver, optimumCell(solver, attempt, optimisation.known(), maximise)));
+        List<String> notes = new ArrayList<>();
+        if (optimisation.known().isEmpty()) {
+            disputeIfDiffering(cells, notes);
+        }
+        String expected = optimisation.known().isPresent() ? optimisation.known().getAsInt() + " (" + optimisation.source() + ")" : "";
+        return assemble(optimisation.label(), optimisation.question().problem().rows(), expected, order, cells, notes);
+    }
+
+    private static Cell optimumCell(String solver, Attempt<Optimum> attempt, OptionalInt known, boolean maximise) {
+        if (attempt.value().isEmpty()) {
+            return failed(solver, attempt);
+        }
+        Optimum optimum = attempt.returned();
+        Answer.Optimised answer = new Answer.Optimised(optimum.status(), optimum.value(), optimum.bound());
+        Cell cell = answered(solver, attempt, answer, optimum.stats(),
+                optimum.status() == org.nqueens.optimise.Status.OPTIMAL ? "" : "Stopped before the proof: " + optimum.boundReason());
+        if (known.isEmpty()) {
+            return cell;
+        }
+        int truth = known.getAsInt();
+        String wrong = switch (optimum.status()) {
+            case OPTIMAL -> optimum.value().getAsInt() == truth ? "" : "It proved " + optimum.value().getAsInt() + ", but the optimum is " + truth + ".";
+            case INFEASIBLE -> "It proved that no witness exists, but the optimum is " + truth + ".";
+            case FEASIBLE -> beyond(optimum.value().getAsInt(), truth, maximise) ? "Its witness of " + optimum.value().getAsInt()
+                    + " beats the optimum, " + truth + "." : beyond(truth, optimum.bound(), maximise) ? "Its bound " + optimum.bound()
+                    + " excludes the optimum, " + truth + "." : "";
+            case UNKNOWN -> beyond(truth, optimum.bound(), maximise) ? "Its bound " + optimum.bound() + " excludes the optimum, " + truth + "." : "";
+        };
+        return wrong.isEmpty() ? cell : cell.judgedWrong(wrong);
+    }
+
+    /** Whether {@code value} is better than {@code than} in the question's direction. */
+    private static boolean beyond(int value, int than, boolean maximise) {
+        return maximise ? value > than : value < than;
     }
 
     private static String solutions(long count) {
