@@ -64,7 +64,9 @@ public final class SparkCount {
             line.append(" (stopped: time limit reached; the count is partial)");
         }
         out.println(line);
-        out.println("solver " + result.solver() + " on spark, " + result.elapsed().toMillis() + " ms, " + result.stats().values());
+        StringBuilder stats = new StringBuilder();
+        result.stats().values().forEach((name, value) -> stats.append(", ").append(name).append(' ').append(value));
+        out.println("solver " + result.solver() + " on spark, " + result.elapsed().toMillis() + " ms" + stats);
         return result.complete() ? 0 : 4;
     }
 
