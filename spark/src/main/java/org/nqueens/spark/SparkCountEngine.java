@@ -132,7 +132,8 @@ public final class SparkCountEngine implements CountEngine {
                 }
             }
             Try<BoxedUnit> outcome = job.value().get();
-            if (outcome.isFailure() && !stopped) {
+            // On Ctrl-C, Spark's own shutdown hook may stop the context before the cancellation is seen: a stop, not a failure.
+            if (outcome.isFailure() && !stopped && !deadline.reached()) {
                 Throwable failure = outcome.failed().get();
                 if (context.sc().isStopped()) {
                     throw new InvalidInputException("The Spark application at " + sparkConf.get("spark.master") + " stopped before the"
