@@ -14,5 +14,13 @@ if "%JAVA%"=="java" (
 )
 set "CLASSPATH_NQUEENS=%LIB%\nqueens-compare-@project.version@.jar;@distribution.classpath.windows@"
 if defined NQUEENS_CLASSPATH set "CLASSPATH_NQUEENS=%CLASSPATH_NQUEENS%;%NQUEENS_CLASSPATH%"
-"%JAVA%" %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
+rem count --engine spark: the spark add-on's jars (lib\spark, or NQUEENS_SPARK_LIB) and the options Spark needs of Java, then only.
+set "SPARK_LIB=%LIB%\spark"
+if defined NQUEENS_SPARK_LIB set "SPARK_LIB=%NQUEENS_SPARK_LIB%"
+set "SPARK_OPTS="
+echo %* | findstr /r /c:"--engine[= ]spark" >nul && if exist "%SPARK_LIB%\java-options" (
+  set /p SPARK_OPTS=<"%SPARK_LIB%\java-options"
+  set "CLASSPATH_NQUEENS=%CLASSPATH_NQUEENS%;%SPARK_LIB%\*"
+)
+"%JAVA%" %SPARK_OPTS% %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
 exit /b %ERRORLEVEL%

@@ -1,7 +1,10 @@
 package org.nqueens.cli;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nqueens.formulations.bitboard.CountEngine;
+import org.nqueens.formulations.bitboard.CountParts;
 import org.nqueens.formulations.bitboard.EmptyBoardCount;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
@@ -51,6 +54,16 @@ final class CountCommand implements Callable<Integer> {
                     + " after a stop or a kill and only the unfinished parts are searched (bitboard counter).")
     Path checkpoint;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "local",
+            description = "Where the count runs: local (this process's threads; default) or spark (an Apache Spark job, the parts"
+                    + " of the bitboard counter as its tasks; needs the spark module, loaded only then).")
+    String engine;
+
+    @Option(names = "--master", paramLabel = "URL",
+            description = "With --engine spark, the Spark master: local[*] (default: Spark inside this process, every core; local[T]"
+                    + " with --threads T) or spark://HOST:7077 (a standalone cluster).")
+    String master;
+
     @Option(names = "--placements", description = "Also count the placements of the plain constrained depth-first search"
             + " (safe queens placed, one a row, every column tried; the seed's table) with bitboards.")
     boolean placements;
@@ -59,6 +72,7 @@ final class CountCommand implements Callable<Integer> {
     public Integer call() {
         OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
         int threadCount = threads.count();
+        boolean spark = CountEngines.isSpark(engine, master);
         Problem problem = question.problem();
         Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         problem.requireConsistent();
@@ -68,13 +82,33 @@ final class CountCommand implements Callable<Integer> {
              ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            CountResult result = checkpoint == null && !placements ? formulation.count(problem, unique, settings)
+            CountResult result = spark ? onSpark(formulation, problem, settings)
+                    : checkpoint == null && !placements ? formulation.count(problem, unique, settings)
                     : countAtScale(formulation, problem, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, chosenFormat, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
         }
+    }
+
+    /** --engine spark: the bitboard counter's parts as the tasks of a Spark job, journalled by this process. */
+    private CountResult onSpark(Formulation formulation, Problem problem, SearchSettings settings) {
+        if (!problem.isClassic() || !problem.isEmpty()) {
+            throw new InvalidInputException("--engine spark counts the empty n x n board of queens; " + problem.describe()
+                    + " is counted without it.");
+        }
+        if (!formulation.id().equals("bitboard")) {
+            throw new InvalidInputException("--engine spark runs the bitboard counter's parts; --solver " + formulation.id()
+                    + " counts without it.");
+        }
+        CountEngine engine = CountEngines.spark();
+        // No master: Spark inside this process, on the threads --threads asks for, else on every core.
+        Optional<String> where = Optional.ofNullable(master)
+                .or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
+        CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint),
+                String.join(" ", parent.spec.version()));
+        return engine.count(CountParts.plan(new EmptyBoardCount.Question(problem.rows(), unique, placements)), engineSettings);
     }
 
     /** --checkpoint and --placements: the bitboard counter's parts, journalled. */

@@ -118,17 +118,37 @@ public final class EmptyBoardCount {
      * @throws org.nqueens.problem.InvalidInputException if the file is for another question, plan or program, or is damaged
      */
     public CountResult count(SearchSettings settings, Path file, String program) {
+        try (Checkpoint<Counts> checkpoint = checkpoint(file, program)) {
+            return result(splitter.run(settings, Worker::new, checkpoint), checkpoint.droppedTornLines());
+        }
+    }
+
+    /** Opens the checkpoint {@code file} of this plan: the one journal of every engine that counts its parts ({@link CountParts}). */
+    Checkpoint<Counts> checkpoint(Path file, String program) {
         Map<String, String> identity = new LinkedHashMap<>();
         identity.put("program", program);
         identity.put("n", Integer.toString(question.n()));
         identity.put("question", question.name());
         List<String> ids = splitter.parts().stream().map(CountPart::id).toList();
-        try (Checkpoint<Counts> checkpoint = Checkpoint.open(file, identity, ids, Counts.CODEC)) {
-            return result(splitter.run(settings, Worker::new, checkpoint), checkpoint.droppedTornLines());
-        }
+        return Checkpoint.open(file, identity, ids, Counts.CODEC);
     }
 
-    private CountResult result(WorkSplitter.Outcome<Counts> outcome, int droppedTornLines) {
+    /** The question of the plan. */
+    Question question() {
+        return question;
+    }
+
+    /** The parts of the plan, in plan order. */
+    List<CountPart> partList() {
+        return splitter.parts();
+    }
+
+    /** A searcher of parts for one thread, as each thread of a count on this machine has. */
+    static WorkSplitter.Worker<CountPart, Counts> worker() {
+        return new Worker();
+    }
+
+    CountResult result(WorkSplitter.Outcome<Counts> outcome, int droppedTornLines) {
         Counts sum = outcome.sum();
         int n = question.n();
         long count;

@@ -1,7 +1,9 @@
 /**
  * Rows, columns and diagonals as 64-bit words: the default counter (one or several threads, up to symmetry) and
  * a most-constrained-first completion search up to n = 64; and the same row-by-row words for queens on the torus
- * (diagonal words rotated) and for super-queens (knight masks), counted and searched up to n = 64. Depends on the
- * JDK, {@code org.nqueens.board}, {@code org.nqueens.problem} and {@code org.nqueens.solver} only.
+ * (diagonal words rotated) and for super-queens (knight masks), counted and searched up to n = 64.
+ * {@code CountParts}, {@code PartCounts} and {@code CountEngine} lay the parts of an empty-board count out for an
+ * engine that runs them in other processes (the spark module). Depends on the JDK, {@code org.nqueens.board},
+ * {@code org.nqueens.problem} and {@code org.nqueens.solver} only.
  */
 package org.nqueens.formulations.bitboard;

@@ -1,0 +1,63 @@
+package org.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code count --engine local|spark [--master URL]} from the command line without the spark module on
+ * its class path (this module's tests never have it): local is the ordinary count, spark says how to
+ * get the module, and nothing else is accepted. The spark module's own tests count with it.
+ */
+class CountEngineCommandTest {
+
+    @Test
+    void engineLocalIsTheOrdinaryCount() {
+        CommandRun local = CommandRun.of("count", "10", "--unique", "--engine", "local", "--format", "json");
+        CommandRun plain = CommandRun.of("count", "10", "--unique", "--format", "json");
+        assertThat(local.exitCode()).as(local.err()).isZero();
+        String counts = plain.out().substring(0, plain.out().indexOf(",\"complete\""));
+        assertThat(local.out()).startsWith(counts).contains("\"count\":724,").contains("\"unique\":92");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--engine=spark", "--engine spark --master local[2]", "--engine spark --checkpoint count.ckpt"})
+    void engineSparkWithoutTheSparkModuleSaysHowToGetIt(String options) {
+        String[] words = options.split(" ");
+        String[] args = new String[words.length + 2];
+        args[0] = "count";
+        args[1] = "9";
+        System.arraycopy(words, 0, args, 2, words.length);
+        CommandRun run = CommandRun.of(args);
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().strip()).doesNotContain("\n").contains("--engine spark needs the spark module")
+                .contains("./nqueens builds it").contains("nqueens-spark-VERSION.zip");
+    }
+
+    @Test
+    void anEngineThisBuildDoesNotHaveIsRefused() {
+        CommandRun run = CommandRun.of("count", "9", "--engine", "gpu");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("The engine 'gpu' of --engine is not one of this build's: local or spark.");
+    }
+
+    @Test
+    void aMasterWithoutEngineSparkIsRefused() {
+        CommandRun run = CommandRun.of("count", "9", "--master", "spark://host:7077");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("--master spark://host:7077 names a Spark master; it goes with --engine spark.");
+    }
+
+    @Test
+    void engineSparkTakesTheEmptyClassicBoardOnly() {
+        CommandRun torus = CommandRun.of("count", "9", "--torus", "--engine", "spark");
+        assertThat(torus.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(torus.err()).contains("--engine spark counts the empty n x n board of queens");
+        CommandRun dlx = CommandRun.of("count", "9", "--solver", "dlx", "--engine", "spark");
+        assertThat(dlx.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(dlx.err()).contains("--solver dlx counts without it");
+    }
+}
