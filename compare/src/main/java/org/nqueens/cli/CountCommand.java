@@ -106,8 +106,7 @@ final class CountCommand implements Callable<Integer> {
         // No master: Spark inside this process, on the threads --threads asks for, else on every core.
         Optional<String> where = Optional.ofNullable(master)
                 .or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
-        CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint),
-                String.join(" ", parent.spec.version()));
+        CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint), journalProgram());
         return engine.count(CountParts.plan(new EmptyBoardCount.Question(problem.rows(), unique, placements)), engineSettings);
     }
 
@@ -123,6 +122,16 @@ final class CountCommand implements Callable<Integer> {
                     + formulation.id() + " does not take them.");
         }
         EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
-        return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, String.join(" ", parent.spec.version()));
+        return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, journalProgram());
+    }
+
+    /**
+     * The program a checkpoint's header names: "nqueens VERSION", without the commit or the Java version, so that a
+     * count killed on one build resumes on a rebuild of the same version, on threads or on Spark (whose submit jar names
+     * itself the same way). The header's plan line (the parts and a CRC of their ids) still refuses a journal of
+     * another split.
+     */
+    private String journalProgram() {
+        return parent.spec.version()[0];
     }
 }

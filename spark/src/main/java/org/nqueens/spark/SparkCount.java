@@ -70,10 +70,10 @@ public final class SparkCount {
         return result.complete() ? 0 : 4;
     }
 
-    /** The program named in a checkpoint's header: this jar's version. */
+    /** The program named in a checkpoint's header: "nqueens VERSION", as the command line names it, so either resumes the other's journal. */
     private static String program() {
         String version = SparkCount.class.getPackage().getImplementationVersion();
-        return "nqueens-spark " + (version == null ? "unknown" : version);
+        return "nqueens " + (version == null ? "unknown" : version);
     }
 
     /**
