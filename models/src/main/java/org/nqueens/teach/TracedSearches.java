@@ -31,6 +31,11 @@ public final class TracedSearches {
     /** The traced search of solver {@code id}. */
     public static TracedSearch of(String id) {
         Supplier<TracedSearch> search = SEARCHES.get(id);
+        if (search == null && id.startsWith("cpsat")) {
+            throw new InvalidInputException("CP-SAT exposes no search tree (no hook sees its decisions or propagation), so '" + id
+                    + "' cannot be drawn or stepped through; 'nqueens trace N --solver cpsat' shows its root domains and each solution "
+                    + "with its branches and conflicts. Searches with a tree: " + String.join(", ", ids()) + ".");
+        }
         if (search == null) {
             throw new InvalidInputException("The solver '" + id + "' cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
         }
