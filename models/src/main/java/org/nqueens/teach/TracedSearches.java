@@ -15,6 +15,7 @@ public final class TracedSearches {
     static {
         SEARCHES.put("backtrack", ReferenceTrace::reference);
         SEARCHES.put("forward-checking", ForwardCheckingTrace::new);
+        SEARCHES.put("bitboard", BitboardTrace::new);
         SEARCHES.put("dlx", DancingLinksTrace::new);
         SEARCHES.put("choco", () -> new ChocoTrace("choco"));
         SEARCHES.put("choco-pairwise", () -> new ChocoTrace("choco-pairwise"));
