@@ -26,7 +26,7 @@ class ChocoTraceTest {
 
     @ParameterizedTest
     @CsvSource({"choco, 1", "choco, 4", "choco, 5", "choco, 6", "choco, 7", "choco, 3 . . 5 . . . .", "choco, . . 2 . . .",
-        "choco, 1 . . . .", "choco, 2", "choco, 3", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . ."})
+        "choco, 1 . . . .", "choco, 2", "choco, 3", "choco, 2 4 . .", "choco, . . 1 . .", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . ."})
     void theTreeCountsChocosNodesAndTheEventsReplayToVerifiedSolutions(String solver, String question) {
         Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
         Formulation formulation = solver.equals("choco") ? new ChocoAllDifferentModel() : new ChocoPairwiseModel();
