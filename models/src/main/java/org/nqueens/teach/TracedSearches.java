@@ -16,6 +16,7 @@ public final class TracedSearches {
         SEARCHES.put("backtrack", ReferenceTrace::reference);
         SEARCHES.put("forward-checking", ForwardCheckingTrace::new);
         SEARCHES.put("bitboard", BitboardTrace::new);
+        SEARCHES.put("bitboard-completion", BitboardCompletionTrace::new);
         SEARCHES.put("dlx", DancingLinksTrace::new);
         SEARCHES.put("choco", () -> new ChocoTrace("choco"));
         SEARCHES.put("choco-pairwise", () -> new ChocoTrace("choco-pairwise"));
