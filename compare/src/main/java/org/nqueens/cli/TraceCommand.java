@@ -88,6 +88,10 @@ final class TraceCommand implements Callable<Integer> {
             out.println("trace of " + search.id() + " on the " + board.n() + " x " + board.n() + " board: the columns of the queens of rows 1.."
                     + board.n() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
                     + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
+            if (!(search instanceof ReferenceTrace)) {
+                // What the search is, and for the bitboard which of its searches this is: the output says so.
+                out.println("the search: " + search.title());
+            }
             TraceTable.lines(trace).forEach(out::println);
             out.println(ending(trace));
             out.flush();

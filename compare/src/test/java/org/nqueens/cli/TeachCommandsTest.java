@@ -108,6 +108,11 @@ class TeachCommandsTest {
         assertThat(four).contains("  22  2  .  .  .   SOLUTION\n", "  31  2  4' 1' 3'  prune row 4 column 4: j = l = 4 (same column as row 2)\n")
                 .endsWith("the search is done: 62 events, 5 placements\n");
         assertThat(CommandRun.of("trace", "5", "--solver", "bitboard").out()).contains("   3  1  .  .  .  .   choose row 2 {3, 4, 5} (3 options)\n");
+        assertThat(CommandRun.of("trace", "5", "--solver", "bitboard").out()).contains("the search: Bitboard, the plain row loop in row order");
+        String partial = "3 . . 5 . . . .";
+        String completion = CommandRun.of("tree", "--board", partial, "--solvers", "bitboard-completion", "--format", "json").out();
+        assertThat(statsOf(completion)).isEqualTo(statsOf(CommandRun.of("count", "--board", partial, "--solver", "bitboard", "--format", "json").out()))
+                .isEqualTo("\"nodes\":22");
     }
 
     @Test

@@ -33,8 +33,9 @@ public final class BitboardTrace implements TracedSearch {
 
     @Override
     public String title() {
-        return "Bitboard (Richards' row loop, as the counter runs it inside its border frames): a row's free columns in one word, "
-                + "the lowest bit first; an empty word is a dead end";
+        return "Bitboard, the plain row loop in row order (the counter runs this loop inside the border frames it places first, "
+                + "under symmetry; bitboard-completion is how it solves and completes): a row's free columns in one word, the lowest bit "
+                + "first; an empty word is a dead end";
     }
 
     @Override
