@@ -8,9 +8,9 @@ import org.nqueens.formulations.choco.ChocoDecisions;
 /**
  * Choco-solver's search, traced: the formulation's own model and first-fail strategy, watched
  * through Choco's search monitors ({@link ChocoDecisions}). Choco branches in two: a decision
- * {@code q[r] = c} (the row with the fewest columns left, its smallest column), and once that
- * branch is done, its refutation {@code q[r] != c}. Each decision is a {@code choose} of the row
- * (with how many columns it had) and a {@code place}; each refutation a {@code refute}; after
+ * {@code q[r] = c} (the row with the fewest columns left, its smallest column; the dual model also
+ * a column's row), and once that branch is done, its refutation {@code q[r] != c}. Each decision is
+ * a {@code choose} of the variable (with how many values it had) and a {@code place}; each refutation a {@code refute}; after
  * either, a {@code pruned} event for every column propagation removed from another row, naming
  * the queen that attacks the square where one does (a placed queen, or one that propagation itself
  * fixed) and otherwise rule {@code propagation} (allDifferent's bounds reasoning over several
@@ -39,8 +39,8 @@ public final class ChocoTrace implements TracedSearch {
 
     @Override
     public String title() {
-        return "Choco-solver (" + id + "): decide q[r] = c on the row with the fewest columns left, refute it once done; "
-                + "after each, the columns propagation removed";
+        return "Choco-solver (" + id + "): decide a queen's square on the " + (id.equals("choco-dual") ? "row or column" : "row")
+                + " with the fewest squares left, refute it once done; after each, the columns propagation removed";
     }
 
     @Override
@@ -118,7 +118,7 @@ public final class ChocoTrace implements TracedSearch {
             flushPending(false);
             closePropagatedSolution();
             int common = 0;
-            while (common < path.size() && common < now.size() && path.get(common).equals(now.get(common))) {
+            while (common < path.size() && common < now.size() && same(path.get(common), now.get(common))) {
                 common++;
             }
             for (int i = path.size() - 1; i >= common; i--) {
@@ -137,7 +137,7 @@ public final class ChocoTrace implements TracedSearch {
                         prunes(before, after, -1, step.row(), step.column()).forEach(this::emit);
                     }
                 } else {
-                    emit(TraceEvent.choose("q[" + step.row() + "]", last ? Long.bitCount(before[index]) : 1));
+                    emit(TraceEvent.choose(step.variable(), step.options()));
                     if (last && !failed) {
                         pending = step;
                         pendingPrunes.addAll(prunes(before, after, index, step.row(), step.column()));
@@ -184,7 +184,13 @@ public final class ChocoTrace implements TracedSearch {
             path = new ArrayList<>();
         }
 
-        private int indexOf(int row) {
+        /** Whether two reports name the same decision in the same branch (the options counted differ once it is not the newest). */
+        private static boolean same(ChocoDecisions.Step one, ChocoDecisions.Step other) {
+            return one.row() == other.row() && one.column() == other.column() && one.refuted() == other.refuted()
+                    && one.variable().equals(other.variable());
+        }
+
+                private int indexOf(int row) {
             for (int i = 0; i < rows.length; i++) {
                 if (rows[i] == row) {
                     return i;

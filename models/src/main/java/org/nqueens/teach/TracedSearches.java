@@ -20,6 +20,7 @@ public final class TracedSearches {
         SEARCHES.put("dlx", DancingLinksTrace::new);
         SEARCHES.put("choco", () -> new ChocoTrace("choco"));
         SEARCHES.put("choco-pairwise", () -> new ChocoTrace("choco-pairwise"));
+        SEARCHES.put("choco-dual", () -> new ChocoTrace("choco-dual"));
     }
 
     private TracedSearches() {

@@ -16,6 +16,7 @@ import org.nqueens.board.FreePart;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.solver.CountResult;
@@ -26,10 +27,15 @@ class ChocoTraceTest {
 
     @ParameterizedTest
     @CsvSource({"choco, 1", "choco, 4", "choco, 5", "choco, 6", "choco, 7", "choco, 3 . . 5 . . . .", "choco, . . 2 . . .",
-        "choco, 1 . . . .", "choco, 2", "choco, 3", "choco, 2 4 . .", "choco, . . 1 . .", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . ."})
+        "choco, 1 . . . .", "choco, 2", "choco, 3", "choco, 2 4 . .", "choco, . . 1 . .", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . .",
+        "choco-dual, 4", "choco-dual, 6", "choco-dual, 3 . . 5 . . . .", "choco-dual, . . . . 2 . . .", "choco-dual, . . 1 . ."})
     void theTreeCountsChocosNodesAndTheEventsReplayToVerifiedSolutions(String solver, String question) {
         Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
-        Formulation formulation = solver.equals("choco") ? new ChocoAllDifferentModel() : new ChocoPairwiseModel();
+        Formulation formulation = switch (solver) {
+            case "choco" -> new ChocoAllDifferentModel();
+            case "choco-pairwise" -> new ChocoPairwiseModel();
+            default -> new ChocoDualModel();
+        };
         CountResult count = formulation.count(board, false, SearchSettings.defaults().withThreads(1));
         TracedSearch search = TracedSearches.of(solver);
         SearchTree tree = SearchTree.of(search, board);
@@ -58,6 +64,16 @@ class ChocoTraceTest {
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.FAIL).hasSize(4);
         assertThat(new Replay(Board.empty(4)).solutions(events)).containsExactlyInAnyOrder(Solution.of(2, 4, 1, 3), Solution.of(3, 1, 4, 2));
         assertThat(events.get(events.size() - 1).kind()).isEqualTo(TraceEvent.Kind.FAIL);
+    }
+
+    @Test
+    void theDualModelBranchesOnAColumnWhereThatColumnHasFewestSquares() {
+        List<TraceEvent> events = new ArrayList<>();
+        TracedSearches.of("choco-dual").run(CompactBoard.parse(". . . . 2 . . .", "test"), events::add);
+
+        assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.CHOOSE)
+                .anyMatch(event -> event.choice().orElseThrow().item().startsWith("column "))
+                .anyMatch(event -> event.choice().orElseThrow().item().startsWith("row "));
     }
 
     @Test

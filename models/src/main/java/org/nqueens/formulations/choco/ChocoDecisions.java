@@ -30,14 +30,16 @@ import org.nqueens.board.FreePart;
  * the teaching package turns these reports into its trace events.
  *
  * <p>The same model and strategy as the formulation's {@code count}, so that Choco's own node count
- * (one a decision and one a solution) can be held against the trace. Models whose search branches
- * on the row variables q only: {@code choco} and {@code choco-pairwise}.
+ * (one a decision and one a solution) can be held against the trace: {@code choco} and
+ * {@code choco-pairwise} branch on the rows' variables q, {@code choco-dual} on a row's column or a
+ * column's row, each a square all the same.
  */
 public final class ChocoDecisions {
 
     private static final Map<String, Model> MODELS = Map.of(
             "choco", new Model(ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch),
-            "choco-pairwise", new Model(ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch));
+            "choco-pairwise", new Model(ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch),
+            "choco-dual", new Model(ChocoDualModel::build, ChocoDualModel::chooseSearch));
 
     private ChocoDecisions() {
     }
@@ -47,8 +49,13 @@ public final class ChocoDecisions {
         return MODELS.keySet();
     }
 
-    /** One decision of the path: row {@code row} takes column {@code column}, or (refuted) may not take it. */
-    public record Step(int row, int column, boolean refuted) {
+    /**
+     * One decision of the path: row {@code row} takes column {@code column}, or (refuted) may not take it.
+     *
+     * @param variable what the decision branched on: {@code q[r]}, or in the dual model {@code row r} or {@code column c}
+     * @param options how many values that variable had before the branch
+     */
+    public record Step(int row, int column, boolean refuted, String variable, int options) {
     }
 
     /** Receives the search's reports; each returns false to stop the search there. */
@@ -99,7 +106,7 @@ public final class ChocoDecisions {
         QueenVariables queens = formulation.build().apply(free);
         Solver solver = queens.model().getSolver();
         solver.setSearch(formulation.strategy().apply(queens));
-        Monitor monitor = new Monitor(queens, listener);
+        Monitor monitor = new Monitor(queens, free, listener);
         solver.plugMonitor(monitor);
         solver.addStopCriterion(() -> monitor.stopped);
         while (!monitor.stopped && solver.solve()) {
@@ -117,20 +124,34 @@ public final class ChocoDecisions {
 
         private final QueenVariables queens;
         private final Listener listener;
-        private final Map<IntVar, Integer> rowOf = new IdentityHashMap<>();
+        private final Map<IntVar, Integer> branchingIndex = new IdentityHashMap<>();
         private final int[] rows;
+        private final int[] columns;
+        private final boolean dual;
         private long[] before;
+        private int[] sizes;
         private boolean failed;
         boolean stopped;
 
-        Monitor(QueenVariables queens, Listener listener) {
+        Monitor(QueenVariables queens, FreePart free, Listener listener) {
             this.queens = queens;
             this.listener = listener;
-            this.rows = new int[queens.size()];
-            for (int i = 0; i < rows.length; i++) {
-                rows[i] = queens.row(i);
-                rowOf.put(queens.q()[i], rows[i]);
+            this.rows = free.rows();
+            this.columns = free.columns();
+            this.dual = queens.branching() != queens.q();
+            IntVar[] branching = queens.branching();
+            for (int b = 0; b < branching.length; b++) {
+                branchingIndex.put(branching[b], b);
             }
+        }
+
+        private int[] sizes() {
+            IntVar[] branching = queens.branching();
+            int[] counts = new int[branching.length];
+            for (int b = 0; b < branching.length; b++) {
+                counts[b] = branching[b].getDomainSize();
+            }
+            return counts;
         }
 
         private void report(boolean goOn) {
@@ -153,6 +174,7 @@ public final class ChocoDecisions {
         @Override
         public void beforeDownBranch(boolean left) {
             before = domains();
+            sizes = sizes();
             failed = false;
         }
 
@@ -196,13 +218,23 @@ public final class ChocoDecisions {
             List<Step> path = new ArrayList<>();
             for (int position = 1; position < decisions.size(); position++) {
                 Decision<?> decision = decisions.getDecision(position);
-                Integer row = rowOf.get(decision.getDecisionVariable());
-                if (row == null || !(decision.getDecisionValue() instanceof Integer column)) {
-                    throw new IllegalStateException("Choco branched on " + decision + ", not on a row's column.");
+                Integer b = branchingIndex.get(decision.getDecisionVariable());
+                if (b == null || !(decision.getDecisionValue() instanceof Integer value)) {
+                    throw new IllegalStateException("Choco branched on " + decision + ", not on one of the model's branching variables.");
                 }
                 // A binary decision is applied first (q = c), then refuted (q != c): two tries in all.
                 boolean refuted = decision.getArity() - decision.triesLeft() > 1;
-                path.add(new Step(row, column, refuted));
+                int options = position == decisions.size() - 1 ? sizes[b] : 1;
+                if (!dual) {
+                    path.add(new Step(rows[b], value, refuted, "q[" + rows[b] + "]", options));
+                } else if (b < rows.length) {
+                    // x[i]: the index of row r(i)'s column among the free columns.
+                    path.add(new Step(rows[b], columns[value], refuted, "row " + rows[b], options));
+                } else {
+                    // y[j]: the index of column c(j)'s row among the free rows.
+                    int j = b - rows.length;
+                    path.add(new Step(rows[value], columns[j], refuted, "column " + columns[j], options));
+                }
             }
             return path;
         }
