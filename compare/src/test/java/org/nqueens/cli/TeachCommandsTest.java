@@ -104,6 +104,9 @@ class TeachCommandsTest {
         assertThat(trace.out()).contains("   1  .  .  .  .  .  .  .  .   choose q[1] (8 options)\n", "   2  1  .  .  .  .  .  .  .\n",
                 "prune row 2 column 2: |j - l| = |2 - 1| = 1, |i - k| = |2 - 1| = 1", "refute: no queen at row", "dead end: propagation left a row no column",
                 "SOLUTION").contains("stopped at the first solution");
+        assertThat(CommandRun.of("trace", "4", "--solver", "choco").out())
+                .endsWith("  31  2  4' 1' 3'  prune row 4 column 4: j = l = 4 (same column as row 2)\n"
+                        + "stopped at the first solution: 31 events, 3 placements (--all goes on to the end of the search)\n");
         String four = CommandRun.of("trace", "4", "--solver", "choco", "--all").out();
         assertThat(four).contains("  22  2  .  .  .   SOLUTION\n", "  31  2  4' 1' 3'  prune row 4 column 4: j = l = 4 (same column as row 2)\n")
                 .endsWith("the search is done: 62 events, 5 placements\n");
