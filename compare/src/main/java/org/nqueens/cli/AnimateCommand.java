@@ -32,7 +32,7 @@ final class AnimateCommand implements Callable<Integer> {
     @Mixin
     BoardArguments question;
 
-    @Option(names = "--solvers", paramLabel = "IDS", split = ",", defaultValue = "backtrack",
+    @Option(names = "--solvers", paramLabel = "IDS", split = ",", defaultValue = "backtrack,forward-checking,bitboard,dlx,choco",
             description = "The searches to trace, comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> solvers;
 

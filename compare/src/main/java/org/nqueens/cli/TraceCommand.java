@@ -72,6 +72,13 @@ final class TraceCommand implements Callable<Integer> {
             throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
+        if (solver.equals(CpSatTrace.ID)) {
+            if (start != null || everyColumn) {
+                throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
+            }
+            return CpSatTrace.print(parent.spec.commandLine().getOut(), board, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
+                    format == OutputFormat.JSON);
+        }
         TracedSearch search = search();
         Trace trace = Trace.record(search, board, !all, limit == null ? Long.MAX_VALUE : limit);
         PrintWriter out = parent.spec.commandLine().getOut();
@@ -79,7 +86,12 @@ final class TraceCommand implements Callable<Integer> {
             TeachJson.events(out, trace.events());
         } else {
             out.println("trace of " + search.id() + " on the " + board.n() + " x " + board.n() + " board: the columns of the queens of rows 1.."
-                    + board.n() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it");
+                    + board.n() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
+                    + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
+            if (!(search instanceof ReferenceTrace)) {
+                // What the search is, and for the bitboard which of its searches this is: the output says so.
+                out.println("the search: " + search.title());
+            }
             TraceTable.lines(trace).forEach(out::println);
             out.println(ending(trace));
             out.flush();

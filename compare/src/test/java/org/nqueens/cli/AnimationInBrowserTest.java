@@ -23,7 +23,7 @@ class AnimationInBrowserTest {
     @Test
     void steppingShowsTheTracedQueensOnTheBoard(@TempDir Path dir) throws Exception {
         Path page = dir.resolve("animation.html");
-        CommandRun run = CommandRun.of("animate", "4", "--solvers", "backtrack,dlx", "--output", page.toString());
+        CommandRun run = CommandRun.of("animate", "4", "--solvers", "backtrack,dlx,choco,bitboard", "--output", page.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
 
         try (HeadlessChromium browser = HeadlessChromium.open(page.toUri().toString(), dir.resolve("profile"))) {
@@ -62,6 +62,25 @@ class AnimationInBrowserTest {
             browser.evaluate("document.getElementById('forward').click()");
             assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo(". 1 . .");
             assertThat(browser.evaluate("document.querySelectorAll('#tree circle').length")).isEqualTo("13");
+
+            // Choco: it chooses q[1] (first fail), places a1, and its propagation prunes the squares a1 attacks.
+            browser.evaluate("var s = document.getElementById('solver'); s.value = '2'; s.dispatchEvent(new Event('change'))");
+            browser.evaluate("document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('status').textContent")).startsWith("step 1 of 62: choose q[1] (4 options)");
+            browser.evaluate("document.getElementById('forward').click(); document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo("1 . . .");
+            assertThat(browser.evaluate("document.querySelectorAll('#board td.pruned').length")).isEqualTo("1");
+            assertThat(browser.evaluate("document.querySelectorAll('#tree circle').length")).isEqualTo("6");
+            browser.evaluate("for (var i = 0; i < 12; i++) document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('status').textContent"))
+                    .isEqualTo("step 15 of 62: refute: no queen on row 2 column 3 from here on");
+
+            // The bitboard: row 1's word holds every column, the queen goes on the lowest bit.
+            browser.evaluate("var s = document.getElementById('solver'); s.value = '3'; s.dispatchEvent(new Event('change'))");
+            browser.evaluate("document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('status').textContent")).startsWith("step 1 of ").endsWith(": choose row 1 {1, 2, 3, 4} (4 options)");
+            browser.evaluate("document.getElementById('forward').click()");
+            assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo("1 . . .");
         }
     }
 }

@@ -12,12 +12,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -249,10 +252,21 @@ public final class HeadlessChromium implements AutoCloseable {
 
     @Override
     public void close() throws InterruptedException {
+        // Chromium's helper processes can outlive the browser process for a moment and go on writing into the
+        // profile, which the test's temporary folder then fails to delete: wait for them too.
+        List<ProcessHandle> helpers = process.descendants().toList();
         socket.abort();
         process.destroy();
         if (!process.waitFor(10, TimeUnit.SECONDS)) {
             process.destroyForcibly();
+        }
+        for (ProcessHandle helper : helpers) {
+            helper.destroy();
+            try {
+                helper.onExit().get(10, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                helper.destroyForcibly();
+            }
         }
     }
 }

@@ -84,6 +84,54 @@ class TeachCommandsTest {
                         + "dlx on 6 x 6: 92 placements, 4 solutions, 0 dead ends, 26 pruned; nodes 93\n");
     }
 
+    @Test
+    void chocoAndTheBitboardAreTracedAndTheirTreesCountWhatCountReports() {
+        CommandRun run = CommandRun.of("tree", "6", "--solvers", "backtrack,bitboard,choco,choco-pairwise", "--format", "json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        for (String solver : List.of("choco", "choco-pairwise")) {
+            String stats = statsOf(CommandRun.of("count", "6", "--solver", solver, "--threads", "1", "--format", "json").out());
+            String tree = run.out().substring(run.out().indexOf("{\"solver\":\"" + solver + "\""));
+            assertThat(statsOf(tree)).as(solver + "'s nodes").isEqualTo(stats).startsWith("\"nodes\":");
+        }
+        assertThat(CommandRun.of("tree", "6", "--solvers", "backtrack,bitboard,choco").out())
+                .startsWith("backtrack on 6 x 6: 152 placements, 4 solutions, 46 dead ends, 0 pruned; placements 152\n"
+                        + "bitboard on 6 x 6: 152 placements, 4 solutions, 0 dead ends, 46 pruned; placements 152\n"
+                        + "choco on 6 x 6: 37 placements, 4 solutions, 0 dead ends, 18 pruned; nodes 39\n");
+
+        CommandRun trace = CommandRun.of("trace", "8", "--solver", "choco");
+        assertThat(trace.exitCode()).as(trace.err()).isZero();
+        assertThat(trace.out()).contains("   1  .  .  .  .  .  .  .  .   choose q[1] (8 options)\n", "   2  1  .  .  .  .  .  .  .\n",
+                "prune row 2 column 2: |j - l| = |2 - 1| = 1, |i - k| = |2 - 1| = 1", "refute: no queen at row", "dead end: propagation left a row no column",
+                "SOLUTION").contains("stopped at the first solution");
+        assertThat(CommandRun.of("trace", "4", "--solver", "choco").out())
+                .endsWith("  31  2  4' 1' 3'  prune row 4 column 4: j = l = 4 (same column as row 2)\n"
+                        + "stopped at the first solution: 31 events, 3 placements (--all goes on to the end of the search)\n");
+        String four = CommandRun.of("trace", "4", "--solver", "choco", "--all").out();
+        assertThat(four).contains("  22  2  .  .  .   SOLUTION\n", "  31  2  4' 1' 3'  prune row 4 column 4: j = l = 4 (same column as row 2)\n")
+                .endsWith("the search is done: 62 events, 5 placements\n");
+        assertThat(CommandRun.of("trace", "5", "--solver", "bitboard").out()).contains("   3  1  .  .  .  .   choose row 2 {3, 4, 5} (3 options)\n");
+        assertThat(CommandRun.of("trace", "5", "--solver", "bitboard").out()).contains("the search: Bitboard, the plain row loop in row order");
+        String partial = "3 . . 5 . . . .";
+        String completion = CommandRun.of("tree", "--board", partial, "--solvers", "bitboard-completion", "--format", "json").out();
+        assertThat(statsOf(completion)).isEqualTo(statsOf(CommandRun.of("count", "--board", partial, "--solver", "bitboard", "--format", "json").out()))
+                .isEqualTo("\"nodes\":22");
+    }
+
+    @Test
+    void cpSatShowsItsRootDomainsAndSolutionsAndHasNoTree() {
+        CommandRun run = CommandRun.of("trace", "--board", "3 . . 5 . . . .", "--solver", "cpsat", "--all");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("CP-SAT exposes no search tree", "  row 5: {8}   (the model allowed {1, 2, 8})\n")
+                .contains("solution 1: 3 ", "solution 2: 3 ").endsWith("the search is done: 2 solutions\n");
+        CommandRun json = CommandRun.of("trace", "6", "--solver", "cpsat", "--all", "--format", "json");
+        assertThat(json.out()).startsWith("{\"solver\":\"cpsat\",").contains("\"root\":[{\"row\":1,\"columns\":[1,2,3,4,5,6]}")
+                .contains("\"complete\":true");
+        assertThat(json.out().split("\"solution\":\\[", -1)).hasSize(5);
+        assertRefused(CommandRun.of("tree", "5", "--solvers", "backtrack,cpsat"), "CP-SAT exposes no search tree");
+    }
+
     /** The first measure in the "stats" object of a JSON document: "name":value. */
     private static String statsOf(String json) {
         int start = json.indexOf("\"stats\":{") + 9;

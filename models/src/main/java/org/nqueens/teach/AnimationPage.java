@@ -199,9 +199,12 @@ public final class AnimationPage {
                   case "solution": return "SOLUTION: " + sq + " completes the board";
                   case "backtrack": return "backtrack: take the queen off " + sq;
                   case "choose": return "choose " + e[3] + " (" + e[4] + (e[4] === 1 ? " option)" : " options)");
+                  case "refute": return "refute: no queen on " + sq + " from here on";
+                  case "fail": return "dead end: propagation after " + sq + " left a row no column";
                   case "reject": case "pruned":
                     var why = e[5] === "column" ? "same column as row " + e[3]
                       : e[5] === "blocked" ? "blocked square"
+                      : e[5] === "propagation" ? "no queen attacks it: propagation over several rows, set off at row " + e[3] + " column " + e[4]
                       : "diagonal with row " + e[3] + " column " + e[4] + ": |j - l| = |i - k| = " + Math.abs(e[2] - e[4]);
                     return (e[0] === "reject" ? "reject " : "prune ") + sq + " (" + why + ")";
                 }
@@ -256,7 +259,7 @@ public final class AnimationPage {
                   var e = events[i];
                   if (e[0] === "place" || e[0] === "solution") { queens[e[1]] = e[2]; stack.push(nodeOfEvent[i]); pruned = {}; }
                   else if (e[0] === "backtrack") { queens[e[1]] = 0; closed[stack.pop()] = true; pruned = {}; }
-                  else if (e[0] === "pruned") { pruned[e[1] + "," + e[2]] = true; }
+                  else if (e[0] === "pruned" || e[0] === "refute") { pruned[e[1] + "," + e[2]] = true; }
                 }
                 current = stack[stack.length - 1];
                 var last = step > 0 ? events[step - 1] : null;
@@ -276,7 +279,8 @@ public final class AnimationPage {
                     if (last && (last[0] === "reject" || last[0] === "pruned") && last[1] === row && last[2] === col) {
                       td.classList.add("tried"); if (last[0] === "reject") { td.textContent = "\\u00D7"; }
                     }
-                    if (last && (last[0] === "reject" || last[0] === "pruned") && last[3] === row && last[4] === col && last[5] !== "blocked") {
+                    if (last && (last[0] === "reject" || last[0] === "pruned") && last[3] === row && last[4] === col && last[5] !== "blocked"
+                        && last[5] !== "propagation") {
                       td.classList.add("attacker");
                     }
                     if (last && (last[0] === "place" || last[0] === "solution") && last[1] === row && last[2] === col) { td.classList.add("latest"); }

@@ -4,7 +4,8 @@ package org.nqueens.teach;
  * Why a square was refused: the queen that attacks it and the rule that failed. For two queens at
  * (i, j) and (k, l) the rules are the seed's: same column (j = l), or the same diagonal
  * (|j - l| = |i - k|). A blocked square is refused by the board itself; its conflict names the
- * square.
+ * square. A constraint solver may also prune a square that no queen attacks, by reasoning over
+ * several rows at once: rule {@code propagation}.
  *
  * @param row the row of the attacking queen (or of the blocked square)
  * @param column its column
@@ -19,7 +20,13 @@ public record Conflict(int row, int column, Rule rule) {
         /** Same diagonal as a queen already placed: |j - l| = |i - k|. */
         DIAGONAL,
         /** The square is blocked. */
-        BLOCKED;
+        BLOCKED,
+        /**
+         * No single queen attacks the square: a constraint's reasoning over several rows removed it (an
+         * allDifferent's bounds, a Hall interval). The square named is the decision or refutation whose
+         * propagation removed it (at the root, the pruned square itself).
+         */
+        PROPAGATION;
 
         /** The name in JSON output: {@code column}, {@code diagonal}, {@code blocked}. */
         public String jsonName() {

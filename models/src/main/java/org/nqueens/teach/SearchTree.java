@@ -24,11 +24,13 @@ public final class SearchTree {
     private final List<TreeNode> nodes;
     private final String workName;
     private final long work;
+    private final long choices;
 
-    private SearchTree(String solver, int n, List<TreeNode> nodes, String workName, long work) {
+    private SearchTree(String solver, int n, List<TreeNode> nodes, long choices, String workName, long work) {
         this.solver = solver;
         this.n = n;
         this.nodes = Collections.unmodifiableList(nodes);
+        this.choices = choices;
         this.workName = workName;
         this.work = work;
     }
@@ -44,7 +46,7 @@ public final class SearchTree {
         List<TraceEvent> events = new ArrayList<>();
         search.run(board, events::add);
         SearchTree tree = of(search.id(), board.n(), events);
-        return new SearchTree(tree.solver, tree.n, tree.nodes, search.workName(), search.work(tree));
+        return new SearchTree(tree.solver, tree.n, tree.nodes, tree.choices, search.workName(), search.work(tree));
     }
 
     /** Refuses a board whose tree would be too large to read, saying what size works. */
@@ -64,6 +66,7 @@ public final class SearchTree {
     public static SearchTree of(String solver, int n, List<TraceEvent> events) {
         List<int[]> open = new ArrayList<>();
         List<TreeNode> nodes = new ArrayList<>();
+        long choices = 0;
         // Per node: id, parent, depth, row, column, event, children, rejects seen while it was current, solution flag.
         Deque<int[]> stack = new ArrayDeque<>();
         int[] root = {0, -1, 0, 0, 0, -1, 0, 0, 0};
@@ -88,7 +91,8 @@ public final class SearchTree {
                     }
                     stack.pop();
                 }
-                case CHOOSE, PRUNED -> {
+                case CHOOSE -> choices++;
+                case PRUNED, REFUTE, FAIL -> {
                     // Shown in the trace; they add no node.
                 }
             }
@@ -96,7 +100,7 @@ public final class SearchTree {
         for (int[] node : open) {
             nodes.add(new TreeNode(node[0], node[1], node[2], node[3], node[4], kind(node), node[5]));
         }
-        return new SearchTree(solver, n, nodes, "placements", nodes.size() - 1L);
+        return new SearchTree(solver, n, nodes, choices, "placements", nodes.size() - 1L);
     }
 
     private static TreeNode.Kind kind(int[] node) {
@@ -140,6 +144,11 @@ public final class SearchTree {
     /** The queens placed: every node but the root. */
     public long placements() {
         return nodes.size() - 1L;
+    }
+
+    /** How many times the search chose what to branch on ({@code choose} events): a constraint solver's decisions. */
+    public long choices() {
+        return choices;
     }
 
     /** The solutions: nodes of kind solution. */

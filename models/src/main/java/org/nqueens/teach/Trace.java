@@ -37,7 +37,8 @@ public record Trace(String solver, Board board, List<Integer> start, List<TraceE
     /**
      * Records {@code search} on {@code board}.
      *
-     * @param untilFirstSolution stop at the first solution, as the seed's procedure does
+     * @param untilFirstSolution stop at the first solution, as the seed's procedure does (after the
+     *     pruned squares that directly follow it: a constraint solver's propagation fixes the other queens)
      * @param limit stop after this many events (at least 1)
      */
     public static Trace record(TracedSearch search, Board board, boolean untilFirstSolution, long limit) {
@@ -46,11 +47,17 @@ public record Trace(String solver, Board board, List<Integer> start, List<TraceE
         }
         List<TraceEvent> events = new ArrayList<>();
         Ending[] ending = {Ending.SEARCH_DONE};
+        boolean[] solved = {false};
         search.run(board, event -> {
+            if (solved[0] && event.kind() != TraceEvent.Kind.PRUNED) {
+                // The first solution is recorded with the propagation that follows it: a solver's other queens.
+                return false;
+            }
             events.add(event);
             if (untilFirstSolution && event.kind() == TraceEvent.Kind.SOLUTION) {
                 ending[0] = Ending.FIRST_SOLUTION;
-                return false;
+                solved[0] = true;
+                return events.size() < limit;
             }
             if (events.size() >= limit) {
                 ending[0] = Ending.LIMIT;

@@ -15,6 +15,10 @@ import java.util.Optional;
  *       fewest options left, and how many it has); row and column are 0.
  *   <li>{@code pruned}: propagation removed this square from the choices of a later row, because of
  *       the queen named in the conflict.
+ *   <li>{@code refute}: a constraint solver's right branch: after the branch that put a queen on this
+ *       square is done, the solver posts that no queen of this row stands here, and propagates.
+ *   <li>{@code fail}: propagation after the decision or refutation on this square emptied some row's
+ *       choices: a dead end, found without trying a square.
  * </ul>
  *
  * @param kind what happened
@@ -38,7 +42,11 @@ public record TraceEvent(Kind kind, int row, int column, Optional<Conflict> conf
         /** What to branch on. */
         CHOOSE,
         /** A square removed from a later row's choices by propagation. */
-        PRUNED;
+        PRUNED,
+        /** A solver's decision on a square refuted: no queen of the row may stand there below this point. */
+        REFUTE,
+        /** Propagation after the decision or refutation on this square failed: a dead end. */
+        FAIL;
 
         /** The name in JSON output: {@code place}, {@code reject}, ... */
         public String jsonName() {
@@ -113,6 +121,16 @@ public record TraceEvent(Kind kind, int row, int column, Optional<Conflict> conf
     /** The search branches on {@code item}, which has {@code options} options left. */
     public static TraceEvent choose(String item, int options) {
         return new TraceEvent(Kind.CHOOSE, 0, 0, Optional.empty(), Optional.of(new Choice(item, options)));
+    }
+
+    /** A solver's decision to put a queen on (row, column) refuted, the queen forbidden there from now on. */
+    public static TraceEvent refute(int row, int column) {
+        return new TraceEvent(Kind.REFUTE, row, column, Optional.empty(), Optional.empty());
+    }
+
+    /** Propagation after the decision or refutation on (row, column) failed. */
+    public static TraceEvent fail(int row, int column) {
+        return new TraceEvent(Kind.FAIL, row, column, Optional.empty(), Optional.empty());
     }
 
     /** The square (row, column) removed from its row's choices because of {@code conflict}. */

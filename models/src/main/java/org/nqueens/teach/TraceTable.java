@@ -1,7 +1,11 @@
 package org.nqueens.teach;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import org.nqueens.board.Board;
+import org.nqueens.board.FreePart;
 import org.nqueens.board.Square;
 
 /**
@@ -9,6 +13,8 @@ import org.nqueens.board.Square;
  * for a row without one), the two queens of a conflict starred, and a remark: the rule that failed
  * with its arithmetic, "Backtrack", or "SOLUTION". A place has no remark: the new column says it.
  * For two queens at (i, j) and (k, l) the diagonal rule is |j - l| = |i - k|, as the seed writes it.
+ * For a search that propagates (pruned or refuted squares in its trace), a row whose choices are
+ * down to one column shows that column with a prime: a queen fixed by propagation, not decided.
  */
 public final class TraceTable {
 
@@ -37,16 +43,20 @@ public final class TraceTable {
             lines.add(line(numberWidth, "-", width, columnOfRow, 0, 0, null,
                     trace.start().isEmpty() ? "the given queens" : "start"));
         }
+        boolean propagates = trace.events().stream()
+                .anyMatch(event -> event.kind() == TraceEvent.Kind.PRUNED || event.kind() == TraceEvent.Kind.REFUTE);
+        Domains domains = new Domains(trace.board());
         int number = 0;
         for (TraceEvent event : trace.events()) {
             number++;
+            domains.apply(event);
             String label = Integer.toString(number);
             int row = event.row();
             int column = event.column();
             switch (event.kind()) {
                 case PLACE, SOLUTION -> {
                     columnOfRow[row] = column;
-                    lines.add(line(numberWidth, label, width, columnOfRow, 0, 0, null,
+                    lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null,
                             event.kind() == TraceEvent.Kind.SOLUTION ? "SOLUTION" : ""));
                 }
                 case REJECT -> {
@@ -56,22 +66,92 @@ public final class TraceTable {
                     lines.add(line(numberWidth, label, width, tried, row, column, conflict, remark(row, column, conflict)));
                 }
                 case BACKTRACK -> {
-                    lines.add(line(numberWidth, label, width, columnOfRow, 0, 0, null, "Backtrack"));
+                    lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null, "Backtrack"));
                     columnOfRow[row] = 0;
                 }
                 case CHOOSE -> {
                     TraceEvent.Choice choice = event.choice().orElseThrow();
-                    lines.add(line(numberWidth, label, width, columnOfRow, 0, 0, null, "choose " + choice.item() + " ("
+                    lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null, "choose " + choice.item() + " ("
                             + choice.options() + (choice.options() == 1 ? " option)" : " options)")));
                 }
+                case REFUTE -> lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null,
+                        "refute: no queen at row " + row + " column " + column + " from here on"));
+                case FAIL -> lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null,
+                        "dead end: propagation left a row no column"));
                 case PRUNED -> {
                     Conflict conflict = event.conflict().orElseThrow();
-                    lines.add(line(numberWidth, label, width, columnOfRow, 0, 0, null, "prune row " + row + " column " + column + ": "
+                    lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null, "prune row " + row + " column " + column + ": "
                             + remark(row, column, conflict)));
                 }
             }
         }
         return lines;
+    }
+
+    /**
+     * The columns still open to each row, as the events of a propagating search leave them: the
+     * board's allowed columns, less every pruned or refuted one, each removal undone when the queen
+     * placed before it comes off. A row without a queen whose domain is one column has that queen
+     * fixed by propagation.
+     */
+    private static final class Domains {
+
+        private final boolean[][] open;
+        private final int[] size;
+        private final Deque<List<int[]>> frames = new ArrayDeque<>();
+
+        Domains(Board board) {
+            int n = board.n();
+            open = new boolean[n + 1][n + 1];
+            size = new int[n + 1];
+            FreePart free = FreePart.of(board);
+            for (int row : free.rows()) {
+                for (int column : free.allowedColumns(row)) {
+                    open[row][column] = true;
+                    size[row]++;
+                }
+            }
+            frames.push(new ArrayList<>());
+        }
+
+        void apply(TraceEvent event) {
+            switch (event.kind()) {
+                case PLACE, SOLUTION -> frames.push(new ArrayList<>());
+                case PRUNED, REFUTE -> {
+                    if (open[event.row()][event.column()]) {
+                        open[event.row()][event.column()] = false;
+                        size[event.row()]--;
+                        frames.peek().add(new int[] {event.row(), event.column()});
+                    }
+                }
+                case BACKTRACK -> {
+                    if (frames.size() > 1) {
+                        for (int[] square : frames.pop()) {
+                            open[square[0]][square[1]] = true;
+                            size[square[0]]++;
+                        }
+                    }
+                }
+                case REJECT, CHOOSE, FAIL -> {
+                    // They change no domain.
+                }
+            }
+        }
+
+        /** The queens' columns, and minus the column of each row without one whose domain is that one column. */
+        int[] shown(int[] columnOfRow) {
+            int[] shown = columnOfRow.clone();
+            for (int row = 1; row < shown.length; row++) {
+                if (shown[row] == 0 && size[row] == 1) {
+                    for (int column = 1; column < open[row].length; column++) {
+                        if (open[row][column]) {
+                            shown[row] = -column;
+                        }
+                    }
+                }
+            }
+            return shown;
+        }
     }
 
     /** The arithmetic of a conflict between the square (i, j) tried and the queen (k, l). */
@@ -82,6 +162,7 @@ public final class TraceTable {
             case COLUMN -> "j = l = " + j + " (same column as row " + k + ")";
             case DIAGONAL -> "|j - l| = |" + j + " - " + l + "| = " + Math.abs(j - l) + ", |i - k| = |" + i + " - " + k + "| = " + Math.abs(i - k);
             case BLOCKED -> "blocked square";
+            case PROPAGATION -> "no queen attacks it: propagation over several rows, set off at (" + k + ", " + l + ")";
         };
     }
 
@@ -90,7 +171,12 @@ public final class TraceTable {
         StringBuilder line = new StringBuilder(String.format("%" + numberWidth + "s ", label));
         for (int row = 1; row < columnOfRow.length; row++) {
             int column = columnOfRow[row];
-            boolean starred = conflict != null && conflict.rule() != Conflict.Rule.BLOCKED
+            if (column < 0) {
+                // A row whose one column left was fixed by propagation, not decided: written with a prime.
+                line.append(String.format("%" + width + "s", Integer.toString(-column))).append('\'');
+                continue;
+            }
+            boolean starred = conflict != null && conflict.rule() != Conflict.Rule.BLOCKED && conflict.rule() != Conflict.Rule.PROPAGATION
                     && ((row == triedRow && column == triedColumn) || (row == conflict.row() && column == conflict.column()));
             starred |= conflict != null && conflict.rule() == Conflict.Rule.BLOCKED && row == triedRow;
             line.append(String.format("%" + width + "s", column == 0 ? "." : Integer.toString(column))).append(starred ? '*' : ' ');

@@ -15,7 +15,12 @@ public final class TracedSearches {
     static {
         SEARCHES.put("backtrack", ReferenceTrace::reference);
         SEARCHES.put("forward-checking", ForwardCheckingTrace::new);
+        SEARCHES.put("bitboard", BitboardTrace::new);
+        SEARCHES.put("bitboard-completion", BitboardCompletionTrace::new);
         SEARCHES.put("dlx", DancingLinksTrace::new);
+        SEARCHES.put("choco", () -> new ChocoTrace("choco"));
+        SEARCHES.put("choco-pairwise", () -> new ChocoTrace("choco-pairwise"));
+        SEARCHES.put("choco-dual", () -> new ChocoTrace("choco-dual"));
     }
 
     private TracedSearches() {
@@ -29,6 +34,11 @@ public final class TracedSearches {
     /** The traced search of solver {@code id}. */
     public static TracedSearch of(String id) {
         Supplier<TracedSearch> search = SEARCHES.get(id);
+        if (search == null && id.startsWith("cpsat")) {
+            throw new InvalidInputException("CP-SAT exposes no search tree (no hook sees its decisions or propagation), so '" + id
+                    + "' cannot be drawn or stepped through; 'nqueens trace N --solver cpsat' shows its root domains and each solution "
+                    + "with its branches and conflicts. Searches with a tree: " + String.join(", ", ids()) + ".");
+        }
         if (search == null) {
             throw new InvalidInputException("The solver '" + id + "' cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
         }

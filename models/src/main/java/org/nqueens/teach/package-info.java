@@ -7,7 +7,10 @@
  * numbered depth-first) that is printed as an outline, drawn as SVG, or stepped through in a
  * self-contained HTML page ({@link org.nqueens.teach.AnimationPage}). Beside them: the widths of the
  * levels of the plain search ({@link org.nqueens.teach.LevelWidths}) and the solutions up to symmetry
- * with the symmetries that fix each ({@link org.nqueens.teach.SymmetryClasses}).
+ * with the symmetries that fix each ({@link org.nqueens.teach.SymmetryClasses}). The traced searches
+ * are the reference backtracker, forward checking, the bitboard's row loop and its row-or-column
+ * completion search, dancing links, and Choco-solver's own search watched through its monitors
+ * ({@link org.nqueens.teach.ChocoTrace}); CP-SAT exposes no tree, so it is not among them.
  *
  * <p>Nothing here prints: the command line renders these values.
  */
