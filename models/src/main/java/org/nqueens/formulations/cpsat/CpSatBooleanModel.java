@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -84,8 +84,8 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     /** The model: a Boolean a free square; exactly one a free row and column, at most one a diagonal. */
-    static QueenModel build(FreePart free) {
-        QueenModel queens = QueenModel.squaresOver(free);
+    static QueenModel build(OnePerRow rows) {
+        QueenModel queens = QueenModel.squaresOver(rows);
         CpModel model = queens.model();
         int k = queens.size();
         Map<Integer, List<Literal>> diagonals = new LinkedHashMap<>();

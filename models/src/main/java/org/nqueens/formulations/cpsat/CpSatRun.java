@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
@@ -21,8 +21,8 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 
 /**
- * What every CP-SAT formulation shares: the native library loaded, the model built over the free
- * part of a board, the parameters of its search set, the run's clock watched, and CP-SAT's answers
+ * What every CP-SAT formulation shares: the native library loaded, the model built over the rows
+ * that need a piece ({@link OnePerRow}), the parameters of its search set, the run's clock watched, and CP-SAT's answers
  * turned into the toolkit's searches: one {@code solve} for a single solution, the solution
  * callback of an enumeration pulled through {@link PushedSearch} for every solution.
  *
@@ -41,10 +41,10 @@ final class CpSatRun {
     private static final long POLL_MILLIS = 20;
 
     private final NativeLibrary library;
-    private final Function<FreePart, QueenModel> build;
+    private final Function<OnePerRow, QueenModel> build;
     private final SearchChoice search;
 
-    CpSatRun(NativeLibrary library, Function<FreePart, QueenModel> build, SearchChoice search) {
+    CpSatRun(NativeLibrary library, Function<OnePerRow, QueenModel> build, SearchChoice search) {
         this.library = library;
         this.build = build;
         this.search = search;
@@ -53,13 +53,12 @@ final class CpSatRun {
     /** One {@code solve} under the formulation's search: the first solution, or the proof that there is none. */
     ResumableSearch searchOne(Problem problem, Run run) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
+        OnePerRow rows = OnePerRow.of(problem);
+        Optional<String> noModel = rows.decidedWithoutSearch();
         if (noModel.isPresent()) {
-            return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
-                    "No CP-SAT model is needed: " + noModel.get());
+            return OneAnswer.decided(rows.decidedPlacement(), "No CP-SAT model is needed: " + noModel.get());
         }
-        QueenModel queens = build.apply(free);
+        QueenModel queens = build.apply(rows);
         CpSolver solver = new CpSolver();
         search.choose(queens, run.seed(), solver.getParameters());
         limitTime(solver.getParameters(), run.deadline());
@@ -67,7 +66,7 @@ final class CpSatRun {
             CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
             Stats stats = stats(solver.numConflicts(), solver.numBranches());
             return switch (status) {
-                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(Placement.of(queens.solution(solver::value)), stats);
+                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(queens.placement(solver::value), stats);
                 case INFEASIBLE -> OneAnswer.Outcome.none(stats, "CP-SAT proved the model infeasible.");
                 default -> OneAnswer.Outcome.stopped(stats, "CP-SAT stopped with status " + status + ".");
             };
@@ -77,13 +76,12 @@ final class CpSatRun {
     /** Every solution, each once: CP-SAT's enumeration on one worker, its callbacks pulled one at a time. */
     ResumableSearch search(Problem problem, Run run) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
+        OnePerRow rows = OnePerRow.of(problem);
+        Optional<String> noModel = rows.decidedWithoutSearch();
         if (noModel.isPresent()) {
-            return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
-                    "No CP-SAT model is needed: " + noModel.get());
+            return OneAnswer.decided(rows.decidedPlacement(), "No CP-SAT model is needed: " + noModel.get());
         }
-        QueenModel queens = build.apply(free);
+        QueenModel queens = build.apply(rows);
         CpSolver solver = new CpSolver();
         enumerating(queens, run.seed(), solver.getParameters(), run.deadline());
         Deadline deadline = run.deadline();
@@ -96,7 +94,7 @@ final class CpSatRun {
                     @Override
                     public void onSolutionCallback() {
                         stats = CpSatRun.stats(numConflicts(), numBranches());
-                        if (!emit.test(Placement.of(queens.solution(this::value))) || deadline.reached()) {
+                        if (!emit.test(queens.placement(this::value)) || deadline.reached()) {
                             stopSearch();
                         }
                     }
@@ -130,12 +128,12 @@ final class CpSatRun {
 
     String modelText(Problem problem, String title) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
+        OnePerRow rows = OnePerRow.of(problem);
+        Optional<String> noModel = rows.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return title + "\nNo CP-SAT model is needed: " + noModel.get() + "\n";
         }
-        QueenModel queens = build.apply(free);
+        QueenModel queens = build.apply(rows);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         search.choose(queens, SearchSettings.DEFAULT_SEED, parameters);
         return ModelText.of(title, queens.proto(), parameters.build());

@@ -8,34 +8,38 @@ import com.google.ortools.util.Domain;
 import java.util.Arrays;
 import java.util.function.ToLongFunction;
 import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
+import org.nqueens.formulations.OnePerRow;
+import org.nqueens.problem.Placement;
 
 /**
- * The variables every CP-SAT model of the toolkit starts from: one integer {@code q[r]} per free
- * row r, its domain the columns a queen of row r may take; or, for the Boolean model, one 0/1
+ * The variables every CP-SAT model of the toolkit starts from: one integer {@code q[r]} per row r
+ * that needs a piece ({@link OnePerRow}), its domain the columns a piece of row r may take; or, for the Boolean model, one 0/1
  * {@code x[r][c]} per square a queen may take. Given queens and blocked squares are removed values
  * (or absent squares), never filters on the answers.
  */
 final class QueenModel {
 
+    private final OnePerRow rows;
     private final FreePart free;
     private final CpModel model;
     private final IntVar[] q;
     /** The Boolean model's squares, [free row index][free column index], null where not allowed; null for the integer model. */
     private final BoolVar[][] squares;
 
-    private QueenModel(FreePart free) {
-        this.free = free;
+    private QueenModel(OnePerRow rows) {
+        this.rows = rows;
+        this.free = null;
         this.model = new CpModel();
-        this.q = new IntVar[free.size()];
+        this.q = new IntVar[rows.size()];
         for (int i = 0; i < q.length; i++) {
-            long[] columns = Arrays.stream(free.allowedColumns(free.row(i))).asLongStream().toArray();
-            q[i] = model.newIntVarFromDomain(Domain.fromValues(columns), "q[" + free.row(i) + "]");
+            long[] columns = Arrays.stream(rows.allowedColumns(i)).asLongStream().toArray();
+            q[i] = model.newIntVarFromDomain(Domain.fromValues(columns), "q[" + rows.row(i) + "]");
         }
         this.squares = null;
     }
 
-    private QueenModel(FreePart free, boolean squaresOnly) {
+    private QueenModel(OnePerRow rows, FreePart free) {
+        this.rows = rows;
         this.free = free;
         this.model = new CpModel();
         this.q = new IntVar[0];
@@ -51,8 +55,8 @@ final class QueenModel {
     }
 
     /** The 0/1 variables of the squares of {@code free} a queen may take, in a fresh model; no integer q. */
-    static QueenModel squaresOver(FreePart free) {
-        return new QueenModel(free, true);
+    static QueenModel squaresOver(OnePerRow rows) {
+        return new QueenModel(rows, rows.freePart().orElseThrow());
     }
 
     /**
@@ -63,9 +67,9 @@ final class QueenModel {
         return squares[i][j];
     }
 
-    /** The board solution in the solver's values: q[r] for the integer model, the true square of each row for the Boolean. */
-    Solution solution(ToLongFunction<IntVar> value) {
-        int[] columns = new int[free.size()];
+    /** The placement in the solver's values: q[r] for the integer model, the true square of each row for the Boolean. */
+    Placement placement(ToLongFunction<IntVar> value) {
+        int[] columns = new int[rows.size()];
         for (int i = 0; i < columns.length; i++) {
             if (squares == null) {
                 columns[i] = Math.toIntExact(value.applyAsLong(q[i]));
@@ -77,12 +81,17 @@ final class QueenModel {
                 }
             }
         }
-        return free.complete(columns);
+        return rows.placement(columns);
     }
 
-    /** The variables of the free rows of {@code free}, each allowing at least one column, in a fresh model. */
-    static QueenModel over(FreePart free) {
-        return new QueenModel(free);
+    /** The variables of the rows of {@code rows}, each allowing at least one column, in a fresh model. */
+    static QueenModel over(OnePerRow rows) {
+        return new QueenModel(rows);
+    }
+
+    /** The rows the variables stand for, and the problem's attack relation between them. */
+    OnePerRow rows() {
+        return rows;
     }
 
     CpModel model() {
@@ -94,14 +103,14 @@ final class QueenModel {
         return q;
     }
 
-    /** How many rows (and columns) are free. */
+    /** How many rows need a piece. */
     int size() {
-        return free.size();
+        return rows.size();
     }
 
     /** The board row of variable {@code i}. */
     int row(int i) {
-        return free.row(i);
+        return rows.row(i);
     }
 
     /** The board column of free column index {@code j}. */
@@ -109,9 +118,9 @@ final class QueenModel {
         return free.column(j);
     }
 
-    /** Whether the board has neither given queens nor blocked squares. */
+    /** Whether the board has neither given pieces nor blocked squares. */
     boolean emptyBoard() {
-        return free.board().isEmpty();
+        return rows.emptyBoard();
     }
 
     /** The model as CP-SAT holds it, in the solver's own protocol-buffer text. */
