@@ -35,13 +35,13 @@ final class ChocoRun {
             return OneAnswer.decided(rows.decidedPlacement(), "No Choco model is needed: " + noModel.get());
         }
         QueenVariables queens = build.apply(rows);
-        return search(queens, strategy.apply(queens), run);
+        return search(queens, Optional.of(strategy.apply(queens)), run);
     }
 
-    /** The search of {@code posted}, its solver set to {@code strategy} and stopped by the run's clock. */
-    static ResumableSearch search(Posted posted, AbstractStrategy<?> strategy, Run run) {
+    /** The search of {@code posted}, its solver set to {@code strategy} (where it has variables to branch on) and stopped by the run's clock. */
+    static ResumableSearch search(Posted posted, Optional<AbstractStrategy<?>> strategy, Run run) {
         Solver solver = posted.model().getSolver();
-        solver.setSearch(strategy);
+        strategy.ifPresent(solver::setSearch);
         solver.addStopCriterion(run.deadline()::reached);
         return new ChocoSearch(posted);
     }

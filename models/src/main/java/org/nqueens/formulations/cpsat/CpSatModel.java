@@ -37,7 +37,7 @@ public final class CpSatModel implements Formulation {
 
     private static final String ID = "cpsat";
 
-    private final CpSatRun cpsat;
+    private final CpSatRun<QueenModel> cpsat;
 
     /** The formulation, on the OR-Tools library of this process. */
     public CpSatModel() {
@@ -45,7 +45,7 @@ public final class CpSatModel implements Formulation {
     }
 
     CpSatModel(NativeLibrary library) {
-        this.cpsat = new CpSatRun(library, CpSatModel::build, CpSatModel::chooseSearch);
+        this.cpsat = CpSatRun.overRows(library, CpSatModel::build, CpSatModel::chooseSearch);
     }
 
     @Override

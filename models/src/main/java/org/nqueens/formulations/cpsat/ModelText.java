@@ -88,6 +88,9 @@ final class ModelText {
         LinearExpressionProto sum = LinearExpressionProto.newBuilder().addAllVars(linear.getVarsList())
                 .addAllCoeffs(linear.getCoeffsList()).build();
         List<Long> domain = linear.getDomainList();
+        if (domain.size() == 2 && domain.get(0).equals(domain.get(1))) {
+            return expression(model, sum) + " = " + domain.get(0);
+        }
         if (domain.size() == 4 && domain.get(1) + 2 == domain.get(2)) {
             return expression(model, sum) + " != " + (domain.get(1) + 1);
         }

@@ -22,11 +22,11 @@ class CpSatModelTest {
 
     @Test
     void countingUsesOneWorkerWhateverTheSearchAsksFor() {
-        CpSatRun.SearchChoice eightWorkers = (queens, seed, parameters) -> {
+        CpSatRun.SearchChoice<QueenModel> eightWorkers = (queens, seed, parameters) -> {
             CpSatModel.chooseSearch(queens, seed, parameters);
             parameters.setNumWorkers(8);
         };
-        CpSatRun run = new CpSatRun(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
+        CpSatRun<QueenModel> run = CpSatRun.overRows(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
         Board board = Board.empty(8);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         NativeLibrary.OR_TOOLS.require();
