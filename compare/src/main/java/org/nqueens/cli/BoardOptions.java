@@ -23,7 +23,7 @@ final class BoardOptions {
 
     @Option(names = "--file", paramLabel = "F",
             description = "A board file ('-' reads standard input): a compact board, a CSPLib parameter file (letting n/init/blocks)"
-                    + " or a grid of Q . x, top line row n.")
+                    + " or a grid of Q . x (and P, a pawn), top line row n.")
     Path file;
 
     /** The board given by {@code options}, which picocli leaves null when neither option is given. */
@@ -58,6 +58,21 @@ final class BoardOptions {
                     : BoardFiles.position(file));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The position of a grid file that draws pawns (P), which only the problem family reads; empty
+     * for any other input, whose faults the board's own reading names as it always did.
+     */
+    Optional<GridPosition> pawnsDrawn() {
+        if (file == null) {
+            return Optional.empty();
+        }
+        try {
+            return position().filter(position -> !position.pawns().isEmpty());
+        } catch (BoardFormatException notAFamilyGrid) {
+            return Optional.empty();
+        }
     }
 
     private byte[] standardInput() {

@@ -10,13 +10,10 @@ import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
 import org.nqueens.board.Violation;
 import org.nqueens.io.AttackingQueensException;
-import org.nqueens.io.BoardFormatException;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Fault;
 import org.nqueens.problem.Geometry;
-import org.nqueens.problem.InvalidInputException;
-import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
@@ -59,7 +56,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (family.any()) {
             return verifyPosition(out, chosen, board.position().orElseThrow());
         }
-        Optional<GridPosition> withPawns = pawnsDrawn();
+        Optional<GridPosition> withPawns = board.pawnsDrawn();
         if (withPawns.isPresent()) {
             return verifyPosition(out, chosen, withPawns.get());
         }
@@ -77,42 +74,17 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     /**
-     * The position of a grid file that draws pawns (P), which only the family's verification reads;
-     * empty for any other input, whose faults the board's own reading names as it always did.
-     */
-    private Optional<GridPosition> pawnsDrawn() {
-        if (board.file == null) {
-            return Optional.empty();
-        }
-        try {
-            return board.position().filter(position -> !position.pawns().isEmpty());
-        } catch (BoardFormatException notAFamilyGrid) {
-            return Optional.empty();
-        }
-    }
-
-    /**
      * The verdict on a position of the problem family: its pieces as a placement of the problem that
      * the family options, the position's pawns and blocked squares pose, as many pieces as it holds
      * unless --pieces says otherwise.
      */
     private int verifyPosition(PrintWriter out, OutputFormat chosen, GridPosition position) {
-        Geometry geometry;
-        if (family.size != null) {
-            geometry = Geometry.parse(family.size, family.torus);
-        } else {
-            int rows = n != null ? n : position.rows();
-            geometry = new Geometry(rows, n != null ? n : position.columns(), family.torus);
-        }
-        if (geometry.rows() != position.rows() || geometry.columns() != position.columns()) {
-            throw new InvalidInputException("The board given is " + position.rows() + " x " + position.columns() + " but the size asked for is "
-                    + geometry.rows() + " x " + geometry.columns() + "; make them agree.");
-        }
+        Geometry geometry = family.geometry(n, position);
         List<Square> pawns = new ArrayList<>(position.pawns());
         if (family.pawns != null) {
             pawns.addAll(Coordinates.parseList(family.pawns, geometry, "--pawns"));
         }
-        Problem problem = Problem.on(geometry).piece(family.piece == null ? Piece.QUEEN : Piece.parse(family.piece))
+        Problem problem = Problem.on(geometry).piece(family.piece())
                 .pawns(pawns).blocked(position.blocked())
                 .pieces(family.pieces != null ? family.pieces : Math.max(1, position.pieces().size())).build();
         Placement placement = Placement.of(position.pieces());

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code verify} of placements of the problem family: the family options, and grid files with pawns (P). */
+/** {@code verify} of placements of the problem family: the family options, and grid files with pawns (P), which every command reads. */
 class VerifyVariantsTest {
 
     /** Nine queens and a pawn on 8 x 8: the pawn at c3 stands between the two queens of row 3 and of column 3. */
@@ -72,6 +72,22 @@ class VerifyVariantsTest {
         assertThat(wrapped.out()).startsWith("attack: The pieces at ");
         CommandRun rectangle = CommandRun.of("verify", "--file", file("wide.grid", ". . Q . .\nQ . . . ."), "--size", "2x5");
         assertThat(rectangle.out()).isEqualTo("valid: 2 queens on 2 x 5, no two pieces attack each other.\n");
+    }
+
+    @Test
+    void aGridWithAPawnPosesItsPawnAndItsPiecesToEveryCommand() throws IOException {
+        String start = file("start.grid", String.join("\n",
+                ". . . . . . . .", ". . . . . . . .", ". . . . . . . .", ". . . . . . . .",
+                ". . . . . . . .", ". Q P . . . . .", ". . . . . . . .", ". . . . . . . ."));
+        CommandRun solved = CommandRun.of("solve", "--file", start, "--pieces", "9", "--format", "json");
+        assertThat(solved.err()).isEmpty();
+        assertThat(solved.exitCode()).isEqualTo(0);
+        assertThat(solved.out()).contains("\"pawns\":[[3,3]]").contains("[3,2]");
+        CommandRun counted = CommandRun.of("count", "--file", start, "--pieces", "9", "--solver", "backtrack");
+        CommandRun countedByDlx = CommandRun.of("count", "--file", start, "--pieces", "9", "--solver", "dlx");
+        assertThat(counted.exitCode()).isEqualTo(0);
+        assertThat(counted.out().lines().findFirst()).hasValue("n = 8: 3 solutions");
+        assertThat(countedByDlx.out().lines().findFirst()).hasValue("n = 8: 3 solutions");
     }
 
     @Test
