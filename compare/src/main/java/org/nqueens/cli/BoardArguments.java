@@ -1,6 +1,8 @@
 package org.nqueens.cli;
 
+import java.util.Optional;
 import org.nqueens.board.Board;
+import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Problem;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
@@ -26,6 +28,7 @@ final class BoardArguments {
 
     /** The problem posed: classic n-queens on the board, or the variant the family options ask for. */
     Problem problem() {
-        return family.problem(n, BoardOptions.read(board));
+        Optional<GridPosition> drawn = board == null ? Optional.empty() : board.pawnsDrawn();
+        return drawn.isPresent() ? family.problem(n, drawn.get()) : family.problem(n, BoardOptions.read(board));
     }
 }

@@ -7,6 +7,7 @@ import org.nqueens.board.Board;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.io.BoardFormatException;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.io.GridPosition;
 import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine.Option;
 
@@ -22,13 +23,16 @@ final class BoardOptions {
 
     @Option(names = "--file", paramLabel = "F",
             description = "A board file ('-' reads standard input): a compact board, a CSPLib parameter file (letting n/init/blocks)"
-                    + " or a grid of Q . x, top line row n.")
+                    + " or a grid of Q . x (and P, a pawn), top line row n.")
     Path file;
 
     /** The board given by {@code options}, which picocli leaves null when neither option is given. */
     static Optional<Board> read(BoardOptions options) {
         return options == null ? Optional.empty() : options.read();
     }
+
+    /** Standard input's bytes once read, so that a board and its position can both be read from it. */
+    private byte[] standardInput;
 
     /** The board given, if any. */
     Optional<Board> read() {
@@ -37,15 +41,49 @@ final class BoardOptions {
         }
         if (file != null) {
             if (file.toString().equals(STANDARD_INPUT)) {
-                try {
-                    return Optional.of(BoardFiles.parse(System.in.readAllBytes(), "standard input"));
-                } catch (IOException e) {
-                    throw new BoardFormatException("standard input", "cannot be read (" + e.getMessage() + ")");
-                }
+                return Optional.of(BoardFiles.parse(standardInput(), "standard input"));
             }
             return Optional.of(BoardFiles.read(file));
         }
         return Optional.empty();
+    }
+
+    /** The position given, as the problem family reads it (pawns, several pieces a row, R x C grids), if any. */
+    Optional<GridPosition> position() {
+        if (board != null) {
+            return Optional.of(GridPosition.of(CompactBoard.parse(board, "--board")));
+        }
+        if (file != null) {
+            return Optional.of(file.toString().equals(STANDARD_INPUT) ? BoardFiles.position(standardInput(), "standard input")
+                    : BoardFiles.position(file));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The position of a grid file that draws pawns (P), which only the problem family reads; empty
+     * for any other input, whose faults the board's own reading names as it always did.
+     */
+    Optional<GridPosition> pawnsDrawn() {
+        if (file == null) {
+            return Optional.empty();
+        }
+        try {
+            return position().filter(position -> !position.pawns().isEmpty());
+        } catch (BoardFormatException notAFamilyGrid) {
+            return Optional.empty();
+        }
+    }
+
+    private byte[] standardInput() {
+        if (standardInput == null) {
+            try {
+                standardInput = System.in.readAllBytes();
+            } catch (IOException e) {
+                throw new BoardFormatException("standard input", "cannot be read (" + e.getMessage() + ")");
+            }
+        }
+        return standardInput;
     }
 
     /** The board given, or the empty board of size {@code n}; the two must agree on the size. */

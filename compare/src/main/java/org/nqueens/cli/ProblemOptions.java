@@ -2,6 +2,7 @@ package org.nqueens.cli;
 
 import java.util.Optional;
 import org.nqueens.board.Board;
+import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;
@@ -57,6 +58,39 @@ final class ProblemOptions {
             builder.pieces(pieces);
         }
         return builder.build();
+    }
+
+    /**
+     * The problem these options pose with the size {@code n} (or null) on a grid that draws pawns:
+     * its pieces given, its squares blocked, its pawns and those of --pawns fixed.
+     */
+    Problem problem(Integer n, GridPosition position) {
+        Geometry geometry = geometry(n, position);
+        Problem.Builder builder = Problem.on(geometry).piece(piece())
+                .pawns(position.pawns()).given(position.pieces()).blocked(position.blocked());
+        if (pawns != null) {
+            builder.pawns(Coordinates.parseList(pawns, geometry, "--pawns"));
+        }
+        if (pieces != null) {
+            builder.pieces(pieces);
+        }
+        return builder.build();
+    }
+
+    /** The board of a drawn position: its own shape, which --size or N must agree with; torus with --torus. */
+    Geometry geometry(Integer n, GridPosition position) {
+        Geometry geometry = size != null ? Geometry.parse(size, torus)
+                : new Geometry(n != null ? requirePositive(n) : position.rows(), n != null ? n : position.columns(), torus);
+        if (geometry.rows() != position.rows() || geometry.columns() != position.columns()) {
+            throw new InvalidInputException("The board given is " + position.rows() + " x " + position.columns()
+                    + " but the size asked for is " + geometry.rows() + " x " + geometry.columns() + "; make them agree.");
+        }
+        return geometry;
+    }
+
+    /** The piece of --piece, a queen by default. */
+    Piece piece() {
+        return piece == null ? Piece.QUEEN : Piece.parse(piece);
     }
 
     private Geometry geometry(Integer n, Optional<Board> board) {

@@ -1,12 +1,22 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
+import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
 import org.nqueens.board.Violation;
 import org.nqueens.io.AttackingQueensException;
+import org.nqueens.io.GridPosition;
+import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Fault;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,7 +28,10 @@ import picocli.CommandLine.ParentCommand;
         description = {"Check a board: no two queens attack each other (exit 1 if two do).",
             "No two queens may share a row, a column or a diagonal, and none may stand on a blocked square."
                 + " Exit 0 when that holds, 1 when it does not. With --format json: {\"valid\", \"n\", \"queens\","
-                + " \"blocked\", \"complete\", \"attack\"}."})
+                + " \"blocked\", \"complete\", \"attack\"}.",
+            "With the family options (--size, --torus, --piece, --pawns, --pieces), or a grid file with pawns (P), the board's"
+                + " pieces (any of Q R B N K A) are checked as a placement of that problem; --format json then gives"
+                + " {\"valid\", \"problem\", \"pieces\", \"pawns\", \"attack\"}."})
 final class VerifyCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -33,10 +46,20 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     SharedOptions.Format format;
 
+    @Mixin
+    ProblemOptions family;
+
     @Override
     public Integer call() {
         OutputFormat chosen = format.oneOf("verify", OutputFormat.TEXT, OutputFormat.JSON);
         PrintWriter out = parent.spec.commandLine().getOut();
+        if (family.any()) {
+            return verifyPosition(out, chosen, board.position().orElseThrow());
+        }
+        Optional<GridPosition> withPawns = board.pawnsDrawn();
+        if (withPawns.isPresent()) {
+            return verifyPosition(out, chosen, withPawns.get());
+        }
         Board checked;
         try {
             checked = BoardOptions.boardOrEmpty(board.read(), n);
@@ -48,6 +71,39 @@ final class VerifyCommand implements Callable<Integer> {
         Optional<Violation> violation = Verifier.check(checked);
         print(out, chosen, checked, violation.map(Violation::describe).orElse(null));
         return violation.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+    }
+
+    /**
+     * The verdict on a position of the problem family: its pieces as a placement of the problem that
+     * the family options, the position's pawns and blocked squares pose, as many pieces as it holds
+     * unless --pieces says otherwise.
+     */
+    private int verifyPosition(PrintWriter out, OutputFormat chosen, GridPosition position) {
+        Geometry geometry = family.geometry(n, position);
+        List<Square> pawns = new ArrayList<>(position.pawns());
+        if (family.pawns != null) {
+            pawns.addAll(Coordinates.parseList(family.pawns, geometry, "--pawns"));
+        }
+        Problem problem = Problem.on(geometry).piece(family.piece())
+                .pawns(pawns).blocked(position.blocked())
+                .pieces(family.pieces != null ? family.pieces : Math.max(1, position.pieces().size())).build();
+        Placement placement = Placement.of(position.pieces());
+        Optional<Fault> fault = ProblemVerifier.check(problem, placement);
+        if (chosen == OutputFormat.JSON) {
+            out.println(JsonLine.object().field("valid", fault.isEmpty()).field("problem", problem.describe())
+                    .field("pieces", pairs(placement.squares())).field("pawns", pairs(problem.pawns()))
+                    .field("attack", fault.map(Fault::describe).orElse(null)).end());
+        } else if (fault.isPresent()) {
+            out.println("attack: " + fault.get().describe());
+        } else {
+            out.println("valid: " + problem.describe() + ", no two pieces attack each other.");
+        }
+        out.flush();
+        return fault.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+    }
+
+    private static List<List<Integer>> pairs(java.util.Collection<Square> squares) {
+        return squares.stream().map(square -> List.of(square.row(), square.column())).toList();
     }
 
     /** The verdict on {@code checked} (null when the input could not form a board); {@code attack} null when valid. */

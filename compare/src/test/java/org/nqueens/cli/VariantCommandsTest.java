@@ -106,10 +106,15 @@ class VariantCommandsTest {
 
     @Test
     void aFormulationThatDoesNotTakeTheVariantRefusesNamingThoseThatDo() {
-        CommandRun run = CommandRun.of("solve", "8", "--torus", "--solver", "choco");
+        CommandRun run = CommandRun.of("solve", "8", "--torus", "--solver", "choco-dual");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).startsWith("nqueens solve: The solver 'choco' does not take 8 queens on 8 x 8 torus;")
-                .contains("solvers that can: backtrack, bitboard, dlx");
+        assertThat(run.err()).startsWith("nqueens solve: The solver 'choco-dual' does not take 8 queens on 8 x 8 torus;"
+                        + " it takes n queens on the plain n x n board.")
+                .contains("solvers that can: backtrack, bitboard, dlx, choco, choco-pairwise, choco-grid, cpsat");
+        CommandRun superQueens = CommandRun.of("count", "7", "--torus", "--piece", "super-queen", "--solver", "cpsat");
+        assertThat(superQueens.exitCode()).isEqualTo(2);
+        assertThat(superQueens.err()).startsWith("nqueens count: The solver 'cpsat' does not take 7 super-queens on 7 x 7 torus;"
+                + " it takes queens or super-queens, one a row, on boards of n x m with n <= m, and queens on the torus.");
         CommandRun knights = CommandRun.of("count", "6", "--piece", "knight", "--solver", "dlx");
         assertThat(knights.exitCode()).isEqualTo(2);
         assertThat(knights.err()).contains("Exact cover needs lines that each hold exactly one piece").contains("solvers that can: backtrack");

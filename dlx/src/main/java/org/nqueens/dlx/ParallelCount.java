@@ -59,6 +59,17 @@ public final class ParallelCount {
             long count = search.count();
             return new Result(count, search.exhausted(), search.nodes(), search.updates(), 1);
         }
+        return count(problem, plan(problem, threads, stop), threads, stop);
+    }
+
+    /**
+     * The subproblems a count of {@code problem} on {@code threads} threads is split into: prefixes
+     * of choices, deepened until there are enough a thread that one slow subproblem does not leave
+     * the others idle (or the search has no deeper levels). A caller with its own way of running
+     * parts (the toolkit's work splitter) counts each prefix with {@link DancingLinks#fix}.
+     */
+    public static DancingLinks.Split plan(ExactCover problem, int threads, BooleanSupplier stop) {
+        requireThreads(threads);
         DancingLinks whole = DancingLinks.of(problem).stopWhen(stop);
         DancingLinks.Split split = whole.split(1);
         for (int depth = 2; depth <= MAX_DEPTH && split.complete() && split.prefixes().size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
@@ -69,7 +80,7 @@ public final class ParallelCount {
             }
             split = deeper;
         }
-        return count(problem, split, threads, stop);
+        return split;
     }
 
     /** Counts the subproblems of {@code split} on {@code threads} threads; package-private so that tests can choose the depth. */

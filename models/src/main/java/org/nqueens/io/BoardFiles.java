@@ -45,6 +45,28 @@ public final class BoardFiles {
     }
 
     /**
+     * The position of a board file of the problem family: a grid as {@link GridBoard#position} reads
+     * it (pawns, several pieces a row, R x C), or the queens and blocked squares of a compact or
+     * CSPLib board; {@code source} names it in messages ("standard input").
+     */
+    public static GridPosition position(byte[] bytes, String source) {
+        return position(text(bytes, source), source);
+    }
+
+    /** The position in {@code file}, as {@link #position(byte[], String)} reads it. */
+    public static GridPosition position(Path file) {
+        return position(readText(file), file.toString());
+    }
+
+    private static GridPosition position(CharSequence text, String source) {
+        String whole = text.toString();
+        if (CompactBoard.looksLike(text) || CsplibParams.looksLike(whole)) {
+            return GridPosition.of(parse(text, source));
+        }
+        return GridBoard.position(whole, source);
+    }
+
+    /**
      * Parses the bytes of a board file (UTF-8; a leading byte-order mark is skipped), choosing the
      * format by its content; {@code source} names it in messages ("standard input").
      */

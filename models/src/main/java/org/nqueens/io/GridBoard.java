@@ -17,6 +17,25 @@ public final class GridBoard {
 
     /** Parses a grid; {@code source} names it in messages. */
     public static Board parse(String text, String source) {
+        GridPosition position = position(text, source, false);
+        int n = position.rows();
+        AttackingQueensException.requireBoardCanHold(position.pieces(), position.blocked(), source);
+        try {
+            return Board.of(n, position.pieces(), position.blocked());
+        } catch (IllegalArgumentException e) {
+            throw new BoardFormatException(source, e.getMessage());
+        }
+    }
+
+    /**
+     * Parses a grid of the problem family: R lines of C squares, a piece letter ({@code Q R B N K A})
+     * a piece, {@code P} a pawn, {@code x} blocked, {@code .} free; every line as long as the first.
+     */
+    public static GridPosition position(String text, String source) {
+        return position(text, source, true);
+    }
+
+    private static GridPosition position(String text, String source, boolean family) {
         String[] allLines = text.split("\\R", -1);
         int first = 0;
         int last = allLines.length - 1;
@@ -26,15 +45,20 @@ public final class GridBoard {
         while (last >= first && allLines[last].isBlank()) {
             last--;
         }
+        String squares = family ? "a piece letter Q R B N K A, P (pawn), . (free) or x (blocked)" : "Q (queen), . (free) or x (blocked)";
         if (first > last) {
-            throw new BoardFormatException(source, "the file is empty; a grid has n lines of n squares (Q queen, . free, x blocked)");
+            throw new BoardFormatException(source, family ? "the file is empty; a grid has lines of squares (" + squares + ")"
+                    : "the file is empty; a grid has n lines of n squares (Q queen, . free, x blocked)");
         }
-        int n = last - first + 1;
-        List<Square> queens = new ArrayList<>();
+        int rows = last - first + 1;
+        int columns = family ? squareCount(allLines[first]) : rows;
+        String shape = family ? "its first line has " + columns : "the grid has " + rows + " lines, so every line must have " + columns;
+        List<Square> pieces = new ArrayList<>();
         List<Square> blocked = new ArrayList<>();
+        List<Square> pawns = new ArrayList<>();
         for (int i = first; i <= last; i++) {
             int lineNumber = i + 1;
-            int row = n - (i - first);
+            int row = rows - (i - first);
             String line = allLines[i];
             int column = 0;
             for (int at = 0; at < line.length(); at++) {
@@ -44,29 +68,32 @@ public final class GridBoard {
                 }
                 column++;
                 String where = source + ":" + lineNumber + ":" + (at + 1);
-                if (column > n) {
-                    throw new BoardFormatException(where, "row " + row + " has more than " + n + " squares; the grid has " + n
-                            + " lines, so every line must have " + n + " squares");
+                if (column > columns) {
+                    throw new BoardFormatException(where, "row " + row + " has more than " + columns + " squares; " + shape + " squares");
                 }
-                switch (c) {
-                    case 'Q', 'q' -> queens.add(new Square(row, column));
-                    case 'x', 'X' -> blocked.add(new Square(row, column));
+                if (!family && "QqxX.".indexOf(c) < 0) {
+                    throw new BoardFormatException(where, "unexpected character '" + printable(c) + "'; a square is " + squares);
+                }
+                Square square = new Square(row, column);
+                switch (family ? Character.toUpperCase(c) : c) {
+                    case 'Q', 'q' -> pieces.add(square);
+                    case 'R', 'B', 'N', 'K', 'A' -> pieces.add(square);
+                    case 'P' -> pawns.add(square);
+                    case 'x', 'X' -> blocked.add(square);
                     case '.' -> { }
-                    default -> throw new BoardFormatException(where, "unexpected character '" + printable(c)
-                            + "'; a square is Q (queen), . (free) or x (blocked)");
+                    default -> throw new BoardFormatException(where, "unexpected character '" + printable(c) + "'; a square is " + squares);
                 }
             }
-            if (column < n) {
-                throw new BoardFormatException(source + ":" + lineNumber, "row " + row + " has " + column + " squares; the grid has "
-                        + n + " lines, so every line must have " + n + " squares");
+            if (column < columns) {
+                throw new BoardFormatException(source + ":" + lineNumber, "row " + row + " has " + column + " squares; " + shape
+                        + " squares");
             }
         }
-        AttackingQueensException.requireBoardCanHold(queens, blocked, source);
-        try {
-            return Board.of(n, queens, blocked);
-        } catch (IllegalArgumentException e) {
-            throw new BoardFormatException(source, e.getMessage());
-        }
+        return new GridPosition(rows, columns, pieces, blocked, pawns);
+    }
+
+    private static int squareCount(String line) {
+        return (int) line.chars().filter(c -> c != ' ' && c != '\t').count();
     }
 
     static String printable(char c) {

@@ -46,6 +46,11 @@ public interface Formulation {
         return problem.isClassic();
     }
 
+    /** The variants {@link #takes} takes, in words, for the message that refuses another one. */
+    default String variants() {
+        return "n queens on the plain n x n board";
+    }
+
     /**
      * Why this formulation cannot do {@code task} on {@code problem} although it supports the task
      * and takes the variant (a board too large for its method, say); empty when it can.

@@ -31,7 +31,7 @@ public final class UnsupportedTaskException extends InvalidInputException {
         }
         if (!formulation.takes(problem)) {
             return Optional.of("The solver '" + formulation.id() + "' does not take " + problem.describe()
-                    + (problem.isClassic() ? "." : "; it takes n queens on the plain n x n board."));
+                    + (problem.isClassic() ? "." : "; it takes " + formulation.variants() + "."));
         }
         return formulation.refusal(task, problem);
     }

@@ -9,6 +9,7 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -68,11 +69,12 @@ public final class ChocoDualModel implements Formulation {
     }
 
     /** The model: both viewpoints, channelled, each with its two allDifferent diagonals. */
-    static QueenVariables build(FreePart free) {
-        QueenVariables queens = QueenVariables.over(free, ID);
+    static QueenVariables build(OnePerRow rows) {
+        FreePart free = rows.freePart().orElseThrow(); // the dual model takes the classic board only
+        QueenVariables queens = QueenVariables.over(rows, ID);
         Model model = queens.model();
         int k = queens.size();
-        int[] rows = free.rows();
+        int[] freeRows = free.rows();
         int[] columns = free.columns();
         IntVar[] q = queens.q();
         IntVar[] x = new IntVar[k];
@@ -83,29 +85,29 @@ public final class ChocoDualModel implements Formulation {
             if (whole) {
                 x[i] = model.intOffsetView(q[i], -1);
             } else {
-                x[i] = model.intVar("x[" + rows[i] + "]", indices(q[i], columns));
+                x[i] = model.intVar("x[" + freeRows[i] + "]", indices(q[i], columns));
                 model.element(q[i], columns, x[i]).post();
             }
         }
         for (int j = 0; j < k; j++) {
             int column = columns[j];
-            int[] reaching = Arrays.stream(rows).filter(row -> free.allows(row, column)).toArray();
+            int[] reaching = Arrays.stream(freeRows).filter(row -> free.allows(row, column)).toArray();
             // Every free row allows a square (ChocoRun answers the other boards); a column may allow none.
             if (reaching.length == 0) {
                 model.falseConstraint().post();
-                reaching = new int[] {rows[0]};
+                reaching = new int[] {freeRows[0]};
             }
             p[j] = model.intVar("p[" + column + "]", reaching);
             if (whole) {
                 y[j] = model.intOffsetView(p[j], -1);
             } else {
-                y[j] = model.intVar("y[" + column + "]", Arrays.stream(reaching).map(row -> Arrays.binarySearch(rows, row)).toArray());
-                model.element(p[j], rows, y[j]).post();
+                y[j] = model.intVar("y[" + column + "]", Arrays.stream(reaching).map(row -> Arrays.binarySearch(freeRows, row)).toArray());
+                model.element(p[j], freeRows, y[j]).post();
             }
         }
         model.inverseChanneling(x, y).post();
-        model.allDifferent(offsets(model, q, rows, 1), "BC").post();
-        model.allDifferent(offsets(model, q, rows, -1), "BC").post();
+        model.allDifferent(offsets(model, q, freeRows, 1), "BC").post();
+        model.allDifferent(offsets(model, q, freeRows, -1), "BC").post();
         model.allDifferent(offsets(model, p, columns, 1), "BC").post();
         model.allDifferent(offsets(model, p, columns, -1), "BC").post();
         queens.branchOn(Stream.concat(Arrays.stream(x), Arrays.stream(y)).toArray(IntVar[]::new));

@@ -9,6 +9,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.nqueens.board.Square;
+import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
@@ -69,7 +70,8 @@ public final class ChocoGridModel implements Formulation {
     @Override
     public ResumableSearch search(Problem problem, Run run) {
         Grid grid = build(problem);
-        return ChocoRun.search(grid, Search.inputOrderUBSearch(grid.x()), run);
+        // Choco's input-order search takes no empty array: with every piece given there is nothing to branch on, and no strategy.
+        return ChocoRun.search(grid, grid.x().length == 0 ? Optional.empty() : Optional.of(Search.inputOrderUBSearch(grid.x())), run);
     }
 
     @Override
@@ -83,28 +85,8 @@ public final class ChocoGridModel implements Formulation {
     static Grid build(Problem problem) {
         Geometry geometry = problem.geometry();
         int squares = geometry.squares();
-        boolean[] candidate = new boolean[squares];
-        java.util.Arrays.fill(candidate, true);
-        problem.pawns().forEach(square -> candidate[geometry.index(square)] = false);
-        problem.blocked().forEach(square -> candidate[geometry.index(square)] = false);
         Lines lines = Lines.of(problem);
-        for (Square given : problem.given()) {
-            int g = geometry.index(given);
-            candidate[g] = false;
-            for (int[] line : lines.lines()) {
-                if (contains(line, g)) {
-                    for (int s : line) {
-                        candidate[s] = false;
-                    }
-                }
-            }
-            for (int[] jump : lines.jumps()) {
-                if (jump[0] == g || jump[1] == g) {
-                    candidate[jump[0]] = false;
-                    candidate[jump[1]] = false;
-                }
-            }
-        }
+        boolean[] candidate = FreeSquares.of(problem, lines);
         Model model = new Model(ID);
         BoolVar[] variableOf = new BoolVar[squares];
         List<BoolVar> x = new ArrayList<>();
@@ -137,12 +119,12 @@ public final class ChocoGridModel implements Formulation {
             }
         }
         BoolVar[] all = x.toArray(BoolVar[]::new);
-        model.sum(all, "=", problem.pieces() - problem.givenCount()).post();
+        if (all.length > 0) {
+            model.sum(all, "=", problem.pieces() - problem.givenCount()).post();
+        } else if (problem.pieces() > problem.givenCount()) { // Choco's sum takes no empty array
+            model.falseConstraint().post();
+        }
         return new Grid(model, all, variableOf, problem);
-    }
-
-    private static boolean contains(int[] line, int square) {
-        return java.util.Arrays.binarySearch(line, square) >= 0;
     }
 
     /** The posted grid model and how to read its pieces back. */

@@ -7,7 +7,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.formulations.PrintedModels;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
@@ -26,7 +26,9 @@ import org.nqueens.solver.Task;
  * </pre>
  * The diagonals are n(n-1) binary constraints, each of which can act only once one of its two
  * queens is placed; the global model ({@code choco}) says the same with two allDifferent
- * constraints that reason over all rows at once. Same answers, different propagation.
+ * constraints that reason over all rows at once. Same answers, different propagation. The
+ * variants of one piece a row ({@link OnePerRow}) change the differences a pair of rows excludes:
+ * on a torus every one congruent to +-d modulo g, for super-queens also +-(3 - d) for d = 1, 2.
  */
 public final class ChocoPairwiseModel implements Formulation {
 
@@ -48,6 +50,16 @@ public final class ChocoPairwiseModel implements Formulation {
     }
 
     @Override
+    public boolean takes(Problem problem) {
+        return OnePerRow.takes(problem);
+    }
+
+    @Override
+    public String variants() {
+        return OnePerRow.VARIANTS;
+    }
+
+    @Override
     public Optional<String> refusal(Task task, Problem problem) {
         return PrintedModels.refusal(this, task, problem);
     }
@@ -64,18 +76,25 @@ public final class ChocoPairwiseModel implements Formulation {
 
     /**
      * The model: q[r] ranges over the columns row r allows; the queens take different columns,
-     * and no two of them stand on a diagonal: |q[i] - q[j]| != j - i.
+     * and no two of them stand on a diagonal: |q[i] - q[j]| != j - i (on a torus, nor any
+     * difference congruent to +-(j - i) modulo g); super-queens nor a knight's move apart:
+     * |q[i] - q[j]| != 3 - (j - i) for rows 1 or 2 apart.
      */
-    static QueenVariables build(FreePart free) {
-        QueenVariables queens = QueenVariables.over(free, ID);
+    static QueenVariables build(OnePerRow rows) {
+        QueenVariables queens = QueenVariables.over(rows, ID);
         Model model = queens.model();
         IntVar[] q = queens.q();
         model.allDifferent(q, "FC").post();
         for (int i = 0; i < q.length; i++) {
             for (int j = i + 1; j < q.length; j++) {
                 int d = queens.row(j) - queens.row(i);
-                model.arithm(q[i], "!=", q[j], "+", d).post();
-                model.arithm(q[i], "!=", q[j], "-", d).post();
+                for (int e : rows.diagonalDifferences(d)) {
+                    model.arithm(q[i], "!=", q[j], "+", e).post();
+                }
+                if (rows.knight() && d <= 2) {
+                    model.arithm(q[i], "!=", q[j], "+", 3 - d).post();
+                    model.arithm(q[i], "!=", q[j], "-", 3 - d).post();
+                }
             }
         }
         return queens;

@@ -7,7 +7,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.OneAnswer;
@@ -16,7 +16,7 @@ import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 
 /**
- * What every Choco formulation shares: a model built over the free part of the board, its search
+ * What every Choco formulation shares: a model built over the rows that need a piece ({@link OnePerRow}), its search
  * installed, the run's clock as a stop criterion, and Choco's resumable {@code solve()} as the
  * toolkit's search. A formulation supplies the two steps that make it what it is, the model and
  * the search strategy. The strategies make no random choice, so the seed has no effect.
@@ -27,22 +27,21 @@ final class ChocoRun {
     }
 
     /** The search of a Choco formulation whose model {@code build} states and whose strategy {@code strategy} chooses. */
-    static ResumableSearch search(Problem problem, Run run, Function<FreePart, QueenVariables> build,
+    static ResumableSearch search(Problem problem, Run run, Function<OnePerRow, QueenVariables> build,
                                   Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
+        OnePerRow rows = OnePerRow.of(problem);
+        Optional<String> noModel = rows.decidedWithoutSearch();
         if (noModel.isPresent()) {
-            return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
-                    "No Choco model is needed: " + noModel.get());
+            return OneAnswer.decided(rows.decidedPlacement(), "No Choco model is needed: " + noModel.get());
         }
-        QueenVariables queens = build.apply(free);
-        return search(queens, strategy.apply(queens), run);
+        QueenVariables queens = build.apply(rows);
+        return search(queens, Optional.of(strategy.apply(queens)), run);
     }
 
-    /** The search of {@code posted}, its solver set to {@code strategy} and stopped by the run's clock. */
-    static ResumableSearch search(Posted posted, AbstractStrategy<?> strategy, Run run) {
+    /** The search of {@code posted}, its solver set to {@code strategy} (where it has variables to branch on) and stopped by the run's clock. */
+    static ResumableSearch search(Posted posted, Optional<AbstractStrategy<?>> strategy, Run run) {
         Solver solver = posted.model().getSolver();
-        solver.setSearch(strategy);
+        strategy.ifPresent(solver::setSearch);
         solver.addStopCriterion(run.deadline()::reached);
         return new ChocoSearch(posted);
     }
@@ -57,13 +56,13 @@ final class ChocoRun {
     }
 
     /** The model as Choco prints it, under {@code title}. */
-    static String modelText(Problem problem, String title, Function<FreePart, QueenVariables> build) {
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
+    static String modelText(Problem problem, String title, Function<OnePerRow, QueenVariables> build) {
+        OnePerRow rows = OnePerRow.of(problem);
+        Optional<String> noModel = rows.decidedWithoutSearch();
         if (noModel.isPresent()) {
             return title + "\nNo Choco model is needed: " + noModel.get() + "\n";
         }
-        return build.apply(free).describe(title);
+        return build.apply(rows).describe(title);
     }
 
     private static boolean stopped(Solver solver) {

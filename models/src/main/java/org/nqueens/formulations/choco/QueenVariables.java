@@ -1,45 +1,54 @@
 package org.nqueens.formulations.choco;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.StringJoiner;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.Propagator;
 import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.view.IView;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Placement;
 
 /**
- * The variables every Choco model of the toolkit starts from: one variable {@code q[r]} per free
- * row r, whose domain is the set of columns a queen of row r may take (free columns, off the
- * diagonals of the given queens, not blocked). Given queens and blocked squares thus enter the
- * model as removed values, never as filters on its answers.
+ * The variables every integer Choco model of the toolkit starts from: one variable {@code q[r]} per
+ * row r that needs a piece, whose domain is the set of columns a piece of row r may take (on the
+ * classic board: free columns, off the diagonals of the given queens, not blocked; see
+ * {@link OnePerRow}). Given pieces and blocked squares thus enter the model as removed values,
+ * never as filters on its answers.
  */
 final class QueenVariables implements ChocoRun.Posted {
 
-    private final FreePart free;
+    private final OnePerRow rows;
     private final Model model;
     private final IntVar[] q;
+    /** What constraints mean where Choco's own name says less (a modulo posted as a table, say). */
+    private final Map<Constraint, String> meanings = new HashMap<>();
     /** The variables the search branches on, when the model chose others than q; null for q. */
     private IntVar[] branching;
 
-    private QueenVariables(FreePart free, String name) {
-        this.free = free;
+    private QueenVariables(OnePerRow rows, String name) {
+        this.rows = rows;
         this.model = new Model(name);
-        this.q = new IntVar[free.size()];
+        this.q = new IntVar[rows.size()];
         for (int i = 0; i < q.length; i++) {
-            q[i] = model.intVar("q[" + free.row(i) + "]", free.allowedColumns(free.row(i)));
+            q[i] = model.intVar("q[" + rows.row(i) + "]", rows.allowedColumns(i));
         }
     }
 
     /**
-     * The variables of the free rows of {@code free}, in a fresh model named {@code name}. Every
-     * free row must allow at least one column (see {@link ChocoRun}, which answers the other boards
+     * The variables of the rows of {@code rows}, in a fresh model named {@code name}. Every row
+     * must allow at least one column (see {@link ChocoRun}, which answers the other problems
      * without a model).
      */
-    static QueenVariables over(FreePart free, String name) {
-        return new QueenVariables(free, name);
+    static QueenVariables over(OnePerRow rows, String name) {
+        return new QueenVariables(rows, name);
+    }
+
+    /** The rows the variables stand for, and the problem's attack relation between them. */
+    OnePerRow rows() {
+        return rows;
     }
 
     @Override
@@ -49,7 +58,11 @@ final class QueenVariables implements ChocoRun.Posted {
 
     @Override
     public Placement placement() {
-        return Placement.of(solution());
+        int[] columns = new int[q.length];
+        for (int i = 0; i < q.length; i++) {
+            columns[i] = q[i].getValue();
+        }
+        return rows.placement(columns);
     }
 
     /** The variables, free rows ascending. */
@@ -67,6 +80,12 @@ final class QueenVariables implements ChocoRun.Posted {
         this.branching = variables.clone();
     }
 
+    /** Posts {@code constraint}, which the printed model shows as {@code meaning}. */
+    void post(Constraint constraint, String meaning) {
+        constraint.post();
+        meanings.put(constraint, meaning);
+    }
+
     /** How many variables. */
     int size() {
         return q.length;
@@ -74,16 +93,7 @@ final class QueenVariables implements ChocoRun.Posted {
 
     /** The board row of variable {@code i}: the diagonals are q[i] + row(i) and q[i] - row(i). */
     int row(int i) {
-        return free.row(i);
-    }
-
-    /** The board solution of the current (complete) instantiation. */
-    Solution solution() {
-        int[] columns = new int[q.length];
-        for (int i = 0; i < q.length; i++) {
-            columns[i] = q[i].getValue();
-        }
-        return free.complete(columns);
+        return rows.row(i);
     }
 
     /**
@@ -113,6 +123,9 @@ final class QueenVariables implements ChocoRun.Posted {
     }
 
     private String describe(Constraint constraint) {
+        if (meanings.containsKey(constraint)) {
+            return meanings.get(constraint);
+        }
         Propagator<?> first = constraint.getPropagator(0);
         if ("ALLDIFFERENT".equals(constraint.getName())) {
             StringJoiner terms = new StringJoiner(", ", "allDifferent(", ")");
@@ -136,7 +149,7 @@ final class QueenVariables implements ChocoRun.Posted {
         if (open >= 0 && text.endsWith(")")) {
             text = text.substring(open + 1, text.length() - 1);
         }
-        return text.replace(".NEQ.", " != ").replace("+-", " - ").replace("+", " + ");
+        return text.replace(".NEQ.", " != ").replace("=/=", " != ").replace("+-", " - ").replace("+", " + ");
     }
 
     /** A domain as a student writes it: {1..4} or {1, 3, 4}. */
@@ -149,7 +162,7 @@ final class QueenVariables implements ChocoRun.Posted {
     }
 
     /** A variable, or an offset view of one written as {@code q[r] + k}. */
-    private static String term(IntVar variable) {
+    static String term(IntVar variable) {
         if (variable instanceof IView<?> view && view.getNbObservedVariables() == 1) {
             IntVar base = (IntVar) view.getVariables()[0];
             int offset = variable.getLB() - base.getLB();

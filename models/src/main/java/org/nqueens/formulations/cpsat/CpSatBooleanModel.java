@@ -1,15 +1,24 @@
 package org.nqueens.formulations.cpsat;
 
+import com.google.ortools.sat.BoolVar;
 import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.FreePart;
+import java.util.function.ToLongFunction;
+import org.nqueens.board.Square;
+import org.nqueens.formulations.FreeSquares;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Lines;
+import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -17,21 +26,26 @@ import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
 
 /**
- * n-queens as a 0/1 model for CP-SAT: one Boolean {@code x[r][c]} a square a queen may take, and
+ * Every variant of the family as a 0/1 model for CP-SAT: one Boolean {@code x[r][c]} a square a
+ * piece may take, and
  * <pre>
- *   ExactlyOne(x[r][c] : c)          in every free row
- *   ExactlyOne(x[r][c] : r)          in every free column
- *   AtMostOne(x[r][c] : r - c = d)   on every diagonal
- *   AtMostOne(x[r][c] : r + c = a)   on every anti-diagonal
+ *   ExactlyOne(x[s] : s on R)      for every run R of a row (or column) when the pieces fill them, one a run
+ *   AtMostOne(x[s] : s on L)       for every other line L the piece moves along (a run no pawn cuts; wrapping on a torus)
+ *   AtMostOne(x[a], x[b])          for every two squares a knight's move or a king's step apart
+ *   sum(x[s] : s) = k - given      the pieces still to place, where no filled runs already fix it
  * </pre>
- * Rows and columns play the same part, so an emptied column is a conflict as soon as it happens, and
- * every constraint is a clause-like cardinality that CP-SAT's SAT core propagates and learns from
- * directly. The integer model ({@code cpsat}) states columns only through all-different, which CP-SAT
- * expands into "at most one a column", never "at least one".
+ * On the classic board that is ExactlyOne a row and a column and AtMostOne a diagonal: rows and
+ * columns play the same part, so an emptied column is a conflict as soon as it happens, and every
+ * constraint is a clause-like cardinality that CP-SAT's SAT core propagates and learns from
+ * directly. The integer model ({@code cpsat}) states columns only through all-different, which
+ * CP-SAT expands into "at most one a column", never "at least one". Squares that are pawns,
+ * blocked, given or attacked by a given piece have no variable.
  */
 public final class CpSatBooleanModel implements Formulation {
 
     private static final String ID = "cpsat-boolean";
+    /** The largest board it poses: one Boolean a square (n = 1000 on the classic board). */
+    private static final long MAX_SQUARES = 1_000_000;
 
     /**
      * Workers of a single-solution search. With several, CP-SAT runs a portfolio of differently
@@ -42,7 +56,7 @@ public final class CpSatBooleanModel implements Formulation {
      */
     static final int WORKERS = 1;
 
-    private final CpSatRun cpsat;
+    private final CpSatRun<Grid> cpsat;
 
     /** The formulation, on the OR-Tools library of this process. */
     public CpSatBooleanModel() {
@@ -50,7 +64,7 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     CpSatBooleanModel(NativeLibrary library) {
-        this.cpsat = new CpSatRun(library, CpSatBooleanModel::build, CpSatBooleanModel::chooseSearch);
+        this.cpsat = new CpSatRun<>(library, problem -> CpSatRun.Posing.posed(build(problem)), CpSatBooleanModel::chooseSearch);
     }
 
     @Override
@@ -60,12 +74,27 @@ public final class CpSatBooleanModel implements Formulation {
 
     @Override
     public String title() {
-        return "CP-SAT, Boolean: a 0/1 variable a square, ExactlyOne a row and a column, AtMostOne a diagonal; CP-SAT's own search";
+        return "CP-SAT, Boolean grid for every variant: a 0/1 variable a square, ExactlyOne a filled row and column,"
+                + " AtMostOne a line and a jumping pair; CP-SAT's own search";
     }
 
     @Override
     public Set<Task> tasks() {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public boolean takes(Problem problem) {
+        return true;
+    }
+
+    @Override
+    public Optional<String> refusal(Task task, Problem problem) {
+        if (problem.geometry().area() > MAX_SQUARES) {
+            return Optional.of("The solver '" + ID + "' poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
+                    + problem.geometry() + " has " + problem.geometry().area() + ".");
+        }
+        return Optional.empty();
     }
 
     @Override
@@ -83,41 +112,66 @@ public final class CpSatBooleanModel implements Formulation {
         return cpsat.modelText(problem, title());
     }
 
-    /** The model: a Boolean a free square; exactly one a free row and column, at most one a diagonal. */
-    static QueenModel build(FreePart free) {
-        QueenModel queens = QueenModel.squaresOver(free);
-        CpModel model = queens.model();
-        int k = queens.size();
-        Map<Integer, List<Literal>> diagonals = new LinkedHashMap<>();
-        Map<Integer, List<Literal>> antidiagonals = new LinkedHashMap<>();
-        for (int i = 0; i < k; i++) {
-            List<Literal> row = new ArrayList<>();
-            for (int j = 0; j < k; j++) {
-                Literal x = queens.square(i, j);
-                if (x != null) {
-                    row.add(x);
-                    diagonals.computeIfAbsent(queens.row(i) - queens.column(j), d -> new ArrayList<>()).add(x);
-                    antidiagonals.computeIfAbsent(queens.row(i) + queens.column(j), a -> new ArrayList<>()).add(x);
-                }
+    /** The model: a Boolean a free square; exactly one a filled run, at most one a line or jumping pair, the count fixed. */
+    static Grid build(Problem problem) {
+        Geometry geometry = problem.geometry();
+        Lines lines = Lines.of(problem);
+        boolean[] free = FreeSquares.of(problem, lines);
+        CpModel model = new CpModel();
+        BoolVar[] x = new BoolVar[geometry.squares()];
+        for (int s = 0; s < x.length; s++) {
+            if (free[s]) {
+                Square square = geometry.squareAt(s);
+                x[s] = model.newBoolVar("x[" + square.row() + "][" + square.column() + "]");
             }
-            model.addExactlyOne(row);
         }
-        for (int j = 0; j < k; j++) {
-            List<Literal> column = new ArrayList<>();
-            for (int i = 0; i < k; i++) {
-                if (queens.square(i, j) != null) {
-                    column.add(queens.square(i, j));
-                }
+        EnumSet<Lines.Kind> filled = EnumSet.noneOf(Lines.Kind.class);
+        for (Lines.Kind kind : List.of(Lines.Kind.ROW, Lines.Kind.COLUMN)) {
+            Optional<List<int[]>> runs = Lines.filledRuns(problem, kind);
+            if (runs.isPresent()) {
+                filled.add(kind);
+                runs.get().forEach(run -> model.addExactlyOne(on(x, run)));
             }
-            model.addExactlyOne(column);
         }
-        diagonals.values().stream().filter(line -> line.size() > 1).forEach(model::addAtMostOne);
-        antidiagonals.values().stream().filter(line -> line.size() > 1).forEach(model::addAtMostOne);
-        return queens;
+        for (int i = 0; i < lines.lines().size(); i++) {
+            Literal[] line = on(x, lines.lines().get(i));
+            if (!filled.contains(lines.kinds().get(i)) && line.length > 1) {
+                model.addAtMostOne(line);
+            }
+        }
+        for (int[] jump : lines.jumps()) {
+            if (free[jump[0]] && free[jump[1]]) {
+                model.addAtMostOne(new Literal[] {x[jump[0]], x[jump[1]]});
+            }
+        }
+        if (filled.isEmpty()) {
+            model.addEquality(LinearExpr.sum(Arrays.stream(x).filter(Objects::nonNull).toArray(BoolVar[]::new)),
+                    problem.pieces() - problem.givenCount());
+        }
+        return new Grid(model, x, problem);
+    }
+
+    /** The variables of the squares of {@code line} that have one. */
+    private static Literal[] on(BoolVar[] x, int[] line) {
+        return Arrays.stream(line).filter(s -> x[s] != null).mapToObj(s -> x[s]).toArray(Literal[]::new);
     }
 
     /** The search: CP-SAT's own (presolve, clause learning), seeded, on {@value #WORKERS} worker, so that runs repeat for a seed. */
-    static void chooseSearch(QueenModel queens, long seed, SatParameters.Builder parameters) {
+    static void chooseSearch(Grid grid, long seed, SatParameters.Builder parameters) {
         parameters.setNumWorkers(WORKERS).setRandomSeed((int) seed);
+    }
+
+    /** The posted grid model and how to read its pieces back: the given ones and the squares set to 1. */
+    record Grid(CpModel model, BoolVar[] x, Problem problem) implements CpSatRun.Posed {
+        @Override
+        public Placement placement(ToLongFunction<IntVar> value) {
+            List<Square> pieces = new ArrayList<>(problem.given());
+            for (int s = 0; s < x.length; s++) {
+                if (x[s] != null && value.applyAsLong(x[s]) == 1) {
+                    pieces.add(problem.geometry().squareAt(s));
+                }
+            }
+            return Placement.of(pieces);
+        }
     }
 }

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.formulations.PrintedModels;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
@@ -28,13 +28,16 @@ import org.nqueens.solver.Task;
  *   AddAllDifferent(q[r] + r  : r)     nor an anti-diagonal
  *   AddAllDifferent(q[r] - r  : r)     nor a diagonal
  * </pre>
- * with the diagonals as affine expressions of {@code q[r]}.
+ * with the diagonals as affine expressions of {@code q[r]}. The variants of one piece a row
+ * ({@link OnePerRow}): on an n x m board q[r] ranges over 1..m; on a torus the diagonals are
+ * {@code (q[r] + r) mod g} and {@code (q[r] - r) mod g} with g = gcd(n, m) (AddModuloEquality);
+ * super-queens add {@code q[r] - q[r+1] != +-2} and {@code q[r] - q[r+2] != +-1} (AddDifferent).
  */
 public final class CpSatModel implements Formulation {
 
     private static final String ID = "cpsat";
 
-    private final CpSatRun cpsat;
+    private final CpSatRun<QueenModel> cpsat;
 
     /** The formulation, on the OR-Tools library of this process. */
     public CpSatModel() {
@@ -42,7 +45,7 @@ public final class CpSatModel implements Formulation {
     }
 
     CpSatModel(NativeLibrary library) {
-        this.cpsat = new CpSatRun(library, CpSatModel::build, CpSatModel::chooseSearch);
+        this.cpsat = CpSatRun.overRows(library, CpSatModel::build, CpSatModel::chooseSearch);
     }
 
     @Override
@@ -58,6 +61,16 @@ public final class CpSatModel implements Formulation {
     @Override
     public Set<Task> tasks() {
         return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    }
+
+    @Override
+    public boolean takes(Problem problem) {
+        return OnePerRow.takes(problem);
+    }
+
+    @Override
+    public String variants() {
+        return OnePerRow.VARIANTS;
     }
 
     @Override
@@ -80,21 +93,44 @@ public final class CpSatModel implements Formulation {
         return cpsat.modelText(problem, title());
     }
 
-    /** The model: q[r] over the columns row r allows; columns, q[r] + r and q[r] - r all different. */
-    static QueenModel build(FreePart free) {
-        QueenModel queens = QueenModel.over(free);
+    /**
+     * The model: q[r] over the columns row r allows; columns, q[r] + r and q[r] - r all different
+     * (the diagonals modulo g on a torus); super-queens not a knight's move apart in rows 1 or 2 apart.
+     */
+    static QueenModel build(OnePerRow rows) {
+        QueenModel queens = QueenModel.over(rows);
         CpModel model = queens.model();
         IntVar[] q = queens.q();
         LinearExpr[] antidiagonal = new LinearExpr[q.length];
         LinearExpr[] diagonal = new LinearExpr[q.length];
         for (int i = 0; i < q.length; i++) {
-            antidiagonal[i] = LinearExpr.affine(q[i], 1, queens.row(i));
-            diagonal[i] = LinearExpr.affine(q[i], 1, -queens.row(i));
+            int r = queens.row(i);
+            antidiagonal[i] = LinearExpr.affine(q[i], 1, r);
+            // On a torus the difference is taken from q[r] - r + n, which is positive, and congruent modulo g (g divides n).
+            diagonal[i] = LinearExpr.affine(q[i], 1, rows.torus() ? rows.problem().rows() - r : -r);
+            if (rows.torus()) {
+                antidiagonal[i] = modulo(model, antidiagonal[i], rows.diagonalModulus(), "a[" + r + "]");
+                diagonal[i] = modulo(model, diagonal[i], rows.diagonalModulus(), "d[" + r + "]");
+            }
         }
         model.addAllDifferent(q);
         model.addAllDifferent(antidiagonal);
         model.addAllDifferent(diagonal);
+        for (int i = 0; i < q.length && rows.knight(); i++) {
+            for (int j = i + 1; j < q.length && queens.row(j) - queens.row(i) <= 2; j++) {
+                int knight = 3 - (queens.row(j) - queens.row(i));
+                model.addDifferent(q[i], LinearExpr.affine(q[j], 1, knight));
+                model.addDifferent(q[i], LinearExpr.affine(q[j], 1, -knight));
+            }
+        }
         return queens;
+    }
+
+    /** A variable {@code name} equal to {@code term mod g}. */
+    private static LinearExpr modulo(CpModel model, LinearExpr term, int g, String name) {
+        IntVar residue = model.newIntVar(0, g - 1, name);
+        model.addModuloEquality(residue, term, g);
+        return LinearExpr.affine(residue, 1, 0);
     }
 
     /**

@@ -1,15 +1,18 @@
 package org.nqueens.formulations.cpsat;
 
+import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.SatParameters;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.nqueens.board.FreePart;
+import java.util.function.ToLongFunction;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
@@ -21,45 +24,72 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 
 /**
- * What every CP-SAT formulation shares: the native library loaded, the model built over the free
- * part of a board, the parameters of its search set, the run's clock watched, and CP-SAT's answers
+ * What every CP-SAT formulation shares: the native library loaded, the model built over the rows
+ * that need a piece ({@link OnePerRow}), the parameters of its search set, the run's clock watched, and CP-SAT's answers
  * turned into the toolkit's searches: one {@code solve} for a single solution, the solution
  * callback of an enumeration pulled through {@link PushedSearch} for every solution.
  *
  * <p>Enumeration always runs on one worker: with several, CP-SAT 9.15 reports some solutions more
  * than once and misses others (80 or 135 callbacks for the 92 solutions of n = 8).
  */
-final class CpSatRun {
+final class CpSatRun<M extends CpSatRun.Posed> {
+
+    /** A CP-SAT model as built for a problem, and how to read a solution of it back. */
+    interface Posed {
+        /** The model, with its variables and constraints. */
+        CpModel model();
+
+        /** The pieces of a solution, in the solver's values of the variables. */
+        Placement placement(ToLongFunction<IntVar> value);
+    }
+
+    /** What a formulation makes of a problem: its model, or, where none is needed, the answer and why. */
+    record Posing<M>(M model, Optional<Placement> decided, String why) {
+        static <M> Posing<M> posed(M model) {
+            return new Posing<>(model, Optional.empty(), null);
+        }
+
+        static <M> Posing<M> decided(Optional<Placement> placement, String why) {
+            return new Posing<>(null, placement, why);
+        }
+    }
 
     /** Chooses the search of a built model: its decision strategy and solver parameters. */
     @FunctionalInterface
-    interface SearchChoice {
-        void choose(QueenModel queens, long seed, SatParameters.Builder parameters);
+    interface SearchChoice<M> {
+        void choose(M model, long seed, SatParameters.Builder parameters);
     }
 
     /** How long a stopped search may take to notice; the poll period of the stop watcher. */
     private static final long POLL_MILLIS = 20;
 
     private final NativeLibrary library;
-    private final Function<FreePart, QueenModel> build;
-    private final SearchChoice search;
+    private final Function<Problem, Posing<M>> pose;
+    private final SearchChoice<M> search;
 
-    CpSatRun(NativeLibrary library, Function<FreePart, QueenModel> build, SearchChoice search) {
+    CpSatRun(NativeLibrary library, Function<Problem, Posing<M>> pose, SearchChoice<M> search) {
         this.library = library;
-        this.build = build;
+        this.pose = pose;
         this.search = search;
+    }
+
+    /** The run of an integer model over the rows that need a piece, which {@code build} states; no model where no search is needed. */
+    static CpSatRun<QueenModel> overRows(NativeLibrary library, Function<OnePerRow, QueenModel> build, SearchChoice<QueenModel> search) {
+        return new CpSatRun<>(library, problem -> {
+            OnePerRow rows = OnePerRow.of(problem);
+            Optional<String> noModel = rows.decidedWithoutSearch();
+            return noModel.isPresent() ? Posing.decided(rows.decidedPlacement(), noModel.get()) : Posing.posed(build.apply(rows));
+        }, search);
     }
 
     /** One {@code solve} under the formulation's search: the first solution, or the proof that there is none. */
     ResumableSearch searchOne(Problem problem, Run run) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
-        if (noModel.isPresent()) {
-            return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
-                    "No CP-SAT model is needed: " + noModel.get());
+        Posing<M> posing = pose.apply(problem);
+        if (posing.model() == null) {
+            return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
         }
-        QueenModel queens = build.apply(free);
+        M queens = posing.model();
         CpSolver solver = new CpSolver();
         search.choose(queens, run.seed(), solver.getParameters());
         limitTime(solver.getParameters(), run.deadline());
@@ -67,7 +97,7 @@ final class CpSatRun {
             CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
             Stats stats = stats(solver.numConflicts(), solver.numBranches());
             return switch (status) {
-                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(Placement.of(queens.solution(solver::value)), stats);
+                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(queens.placement(solver::value), stats);
                 case INFEASIBLE -> OneAnswer.Outcome.none(stats, "CP-SAT proved the model infeasible.");
                 default -> OneAnswer.Outcome.stopped(stats, "CP-SAT stopped with status " + status + ".");
             };
@@ -77,13 +107,11 @@ final class CpSatRun {
     /** Every solution, each once: CP-SAT's enumeration on one worker, its callbacks pulled one at a time. */
     ResumableSearch search(Problem problem, Run run) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
-        if (noModel.isPresent()) {
-            return OneAnswer.decided(free.size() == 0 ? Optional.of(Placement.of(free.complete(new int[0]))) : Optional.empty(),
-                    "No CP-SAT model is needed: " + noModel.get());
+        Posing<M> posing = pose.apply(problem);
+        if (posing.model() == null) {
+            return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
         }
-        QueenModel queens = build.apply(free);
+        M queens = posing.model();
         CpSolver solver = new CpSolver();
         enumerating(queens, run.seed(), solver.getParameters(), run.deadline());
         Deadline deadline = run.deadline();
@@ -96,7 +124,7 @@ final class CpSatRun {
                     @Override
                     public void onSolutionCallback() {
                         stats = CpSatRun.stats(numConflicts(), numBranches());
-                        if (!emit.test(Placement.of(queens.solution(this::value))) || deadline.reached()) {
+                        if (!emit.test(queens.placement(this::value)) || deadline.reached()) {
                             stopSearch();
                         }
                     }
@@ -122,7 +150,7 @@ final class CpSatRun {
      * The parameters of an enumeration: every solution, each once, so one worker whatever the
      * formulation's search asked for.
      */
-    void enumerating(QueenModel queens, long seed, SatParameters.Builder parameters, Deadline deadline) {
+    void enumerating(M queens, long seed, SatParameters.Builder parameters, Deadline deadline) {
         search.choose(queens, seed, parameters);
         parameters.setEnumerateAllSolutions(true).setNumWorkers(1);
         limitTime(parameters, deadline);
@@ -130,15 +158,14 @@ final class CpSatRun {
 
     String modelText(Problem problem, String title) {
         library.require();
-        FreePart free = FreePart.of(problem.board().orElseThrow());
-        Optional<String> noModel = free.decidedWithoutSearch();
-        if (noModel.isPresent()) {
-            return title + "\nNo CP-SAT model is needed: " + noModel.get() + "\n";
+        Posing<M> posing = pose.apply(problem);
+        if (posing.model() == null) {
+            return title + "\nNo CP-SAT model is needed: " + posing.why() + "\n";
         }
-        QueenModel queens = build.apply(free);
+        M queens = posing.model();
         SatParameters.Builder parameters = SatParameters.newBuilder();
         search.choose(queens, SearchSettings.DEFAULT_SEED, parameters);
-        return ModelText.of(title, queens.proto(), parameters.build());
+        return ModelText.of(title, queens.model().model(), parameters.build());
     }
 
     private static void limitTime(SatParameters.Builder parameters, Deadline deadline) {

@@ -65,11 +65,36 @@ final class ModelText {
                 terms = new StringJoiner(", ", "AtMostOne(", ")");
                 constraint.getAtMostOne().getLiteralsList().forEach(literal -> terms.add(literal(model, literal)));
             }
+            case INT_MOD -> {
+                return expression(model, constraint.getIntMod().getTarget()) + " = (" + expression(model, constraint.getIntMod().getExprs(0))
+                        + ") mod " + expression(model, constraint.getIntMod().getExprs(1));
+            }
+            case LINEAR -> {
+                return linear(model, constraint);
+            }
             default -> {
                 return constraint.toString().replace('\n', ' ').strip();
             }
         }
         return terms.toString();
+    }
+
+    /**
+     * A linear constraint: {@code sum in domain}, written {@code q[1] - q[2] != 2} when the domain
+     * leaves out one value (CP-SAT's AddDifferent), else with its domain.
+     */
+    private static String linear(CpModelProto model, ConstraintProto constraint) {
+        var linear = constraint.getLinear();
+        LinearExpressionProto sum = LinearExpressionProto.newBuilder().addAllVars(linear.getVarsList())
+                .addAllCoeffs(linear.getCoeffsList()).build();
+        List<Long> domain = linear.getDomainList();
+        if (domain.size() == 2 && domain.get(0).equals(domain.get(1))) {
+            return expression(model, sum) + " = " + domain.get(0);
+        }
+        if (domain.size() == 4 && domain.get(1) + 2 == domain.get(2)) {
+            return expression(model, sum) + " != " + (domain.get(1) + 1);
+        }
+        return expression(model, sum) + " in " + domain(domain);
     }
 
     /** {@code q[3] + 3}: an affine expression a.x + b, written without the 1s and 0s. */

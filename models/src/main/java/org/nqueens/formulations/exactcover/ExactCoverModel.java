@@ -1,6 +1,8 @@
 package org.nqueens.formulations.exactcover;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -9,10 +11,12 @@ import java.util.function.Supplier;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.dlx.DancingLinks;
+import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.Run;
@@ -20,6 +24,7 @@ import org.nqueens.solver.Tally;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.WorkSplitter;
 
 /**
  * n-queens as generalized exact cover, solved by dancing links (D. E. Knuth, "Dancing Links", 2000;
@@ -147,18 +152,56 @@ public final class ExactCoverModel implements Formulation {
     }
 
     /**
-     * Counting on several threads splits the search into subproblems (prefixes of choices, see
-     * {@link ParallelCount}), whose nodes and updates add up to those of one search; one thread
-     * lets the runner count.
+     * Counting on several threads splits the search into subproblems (prefixes of choices, as
+     * {@link ParallelCount#plan} chooses them), which the toolkit's {@link WorkSplitter} runs; their
+     * nodes and updates add up to those of one search. One thread lets the runner count.
      */
     @Override
     public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
         if (run.threads() == 1 || !problem.isClassic()) {
             return Optional.empty();
         }
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(problem.board().orElseThrow()));
-        ParallelCount.Result result = ParallelCount.count(matrix.cover(), run.threads(), run.deadline()::reached);
-        return Optional.of(new Tally(result.count(), OptionalLong.empty(), result.exhausted(), stats(result.nodes(), result.updates())));
+        ExactCover cover = QueensMatrix.of(FreePart.of(problem.board().orElseThrow())).cover();
+        DancingLinks.Split split = ParallelCount.plan(cover, run.threads(), run.deadline()::reached);
+        List<Prefix> parts = new ArrayList<>();
+        for (int[] choices : split.prefixes()) {
+            parts.add(new Prefix(parts.size(), choices));
+        }
+        WorkSplitter.Outcome<Counted> outcome = WorkSplitter.of(parts, Counted.SUM).run(run.deadline(), run.threads(), run.progress(),
+                () -> (part, deadline) -> part.count(cover, deadline), WorkSplitter.Journal.none());
+        Counted sum = outcome.sum();
+        return Optional.of(new Tally(sum.count(), OptionalLong.empty(), split.complete() && outcome.complete(),
+                stats(split.nodes() + sum.nodes(), split.updates() + sum.updates())));
+    }
+
+    /** A subproblem of a parallel count: the search with the choices of one prefix fixed. */
+    private record Prefix(int index, int[] choices) implements WorkSplitter.Part {
+        @Override
+        public String id() {
+            return "prefix" + index;
+        }
+
+        @Override
+        public long work() {
+            return 1;
+        }
+
+        /**
+         * The count of the subproblem, its work without the root it re-enters and the updates of fixing its
+         * prefix, so that the parts add up to one search's work; empty when stopped.
+         */
+        Optional<Counted> count(ExactCover cover, Deadline deadline) {
+            DancingLinks part = DancingLinks.of(cover).fix(choices).stopWhen(deadline::reached);
+            long fixing = part.updates();
+            long found = part.count();
+            return part.exhausted() ? Optional.of(new Counted(found, part.nodes() - 1, part.updates() - fixing)) : Optional.empty();
+        }
+    }
+
+    /** The count of some subproblems and their work. */
+    private record Counted(long count, long nodes, long updates) {
+        static final WorkSplitter.Summation<Counted> SUM = new WorkSplitter.Summation<>(new Counted(0, 0, 0),
+                (a, b) -> new Counted(a.count + b.count, a.nodes + b.nodes, a.updates + b.updates), Counted::count);
     }
 
     @Override

@@ -3,8 +3,12 @@ package org.nqueens.formulations.external;
 import java.util.Optional;
 import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
+import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * A formulation answered by a program outside the JVM, which may be missing: its questions are then
@@ -23,6 +27,26 @@ public interface ExternalLane extends Formulation {
      * beyond what the system can state or list; empty when it will.
      */
     Optional<String> limit(Task task, Board board);
+
+    /**
+     * The program's answer on {@code board}, checked: every solution when {@code all}, else the first,
+     * within {@code deadline}. The lanes that answer by listing solutions (MiniZinc, GNU Prolog) say
+     * only this, and {@link #searchOne} and {@link #search} are theirs; a lane that answers otherwise
+     * (cadical) supplies its searches instead.
+     */
+    default LaneAnswer answer(Board board, boolean all, Deadline deadline) {
+        throw new UnsupportedTaskException(this, all ? Task.ENUMERATE : Task.SOLVE);
+    }
+
+    @Override
+    default ResumableSearch searchOne(Problem problem, Run run) {
+        return answer(problem.board().orElseThrow(), false, run.deadline()).toSearch();
+    }
+
+    @Override
+    default ResumableSearch search(Problem problem, Run run) {
+        return answer(problem.board().orElseThrow(), true, run.deadline()).toSearch();
+    }
 
     /** Printing the model needs no program; anything else needs it, within the lane's {@link #limit}. */
     @Override

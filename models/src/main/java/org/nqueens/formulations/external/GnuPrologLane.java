@@ -13,8 +13,6 @@ import java.util.regex.Pattern;
 import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
 
@@ -105,16 +103,6 @@ public final class GnuPrologLane implements ExternalLane {
         return Optional.empty();
     }
 
-    @Override
-    public ResumableSearch searchOne(Problem problem, Run run) {
-        return run(problem.board().orElseThrow(), false, run.deadline()).toSearch();
-    }
-
-    @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return run(problem.board().orElseThrow(), true, run.deadline()).toSearch();
-    }
-
     /** The program GNU Prolog is given to find one solution of {@code board}. */
     @Override
     public String modelText(Problem problem) {
@@ -122,7 +110,8 @@ public final class GnuPrologLane implements ExternalLane {
         return GnuPrologProgram.of(board, false);
     }
 
-    private LaneAnswer run(Board board, boolean all, Deadline deadline) {
+    @Override
+    public LaneAnswer answer(Board board, boolean all, Deadline deadline) {
         ExternalProgram.Finished finished = gprolog.run(List.of("--consult-file", "queens.pl"),
                 Map.of("queens.pl", GnuPrologProgram.of(board, all)),
                 Map.of("CSTRSZ", Integer.toString(STACK_KB), "TRAILSZ", Integer.toString(STACK_KB), "GLOBALSZ", Integer.toString(STACK_KB)),

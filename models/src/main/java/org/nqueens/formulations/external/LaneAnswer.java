@@ -24,9 +24,10 @@ import org.nqueens.solver.Stats;
  * @param complete whether the system says its search covered everything (all solutions listed, or none exists)
  * @param stats the system's own measures of work
  */
-record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats) {
+public record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats) {
 
-    LaneAnswer {
+    /** Copies the solutions. */
+    public LaneAnswer {
         solutions = List.copyOf(solutions);
     }
 

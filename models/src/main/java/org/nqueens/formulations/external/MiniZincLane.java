@@ -10,8 +10,6 @@ import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
 
 /**
@@ -93,16 +91,6 @@ public final class MiniZincLane implements ExternalLane {
         return Optional.empty();
     }
 
-    @Override
-    public ResumableSearch searchOne(Problem problem, Run run) {
-        return run(problem.board().orElseThrow(), false, run.deadline()).toSearch();
-    }
-
-    @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return run(problem.board().orElseThrow(), true, run.deadline()).toSearch();
-    }
-
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */
     @Override
     public String modelText(Problem problem) {
@@ -110,7 +98,8 @@ public final class MiniZincLane implements ExternalLane {
         return model.withData(board);
     }
 
-    private LaneAnswer run(Board board, boolean all, Deadline deadline) {
+    @Override
+    public LaneAnswer answer(Board board, boolean all, Deadline deadline) {
         List<String> arguments = new ArrayList<>(List.of("--solver", "gecode", "--statistics"));
         if (all) {
             arguments.add("--all-solutions");

@@ -7,7 +7,7 @@ import com.google.ortools.sat.SatParameters;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
@@ -22,15 +22,15 @@ class CpSatModelTest {
 
     @Test
     void countingUsesOneWorkerWhateverTheSearchAsksFor() {
-        CpSatRun.SearchChoice eightWorkers = (queens, seed, parameters) -> {
+        CpSatRun.SearchChoice<QueenModel> eightWorkers = (queens, seed, parameters) -> {
             CpSatModel.chooseSearch(queens, seed, parameters);
             parameters.setNumWorkers(8);
         };
-        CpSatRun run = new CpSatRun(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
+        CpSatRun<QueenModel> run = CpSatRun.overRows(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
         Board board = Board.empty(8);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         NativeLibrary.OR_TOOLS.require();
-        run.enumerating(CpSatModel.build(FreePart.of(board)), 1, parameters, SearchSettings.defaults().start());
+        run.enumerating(CpSatModel.build(OnePerRow.of(Problem.of(board))), 1, parameters, SearchSettings.defaults().start());
         assertThat(parameters.getNumWorkers()).isEqualTo(1);
         assertThat(parameters.getEnumerateAllSolutions()).isTrue();
         ResumableSearch search = run.search(Problem.of(board), Run.start(SearchSettings.defaults().withThreads(8)));

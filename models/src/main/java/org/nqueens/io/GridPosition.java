@@ -1,0 +1,32 @@
+package org.nqueens.io;
+
+import java.util.List;
+import org.nqueens.board.Board;
+import org.nqueens.board.Square;
+
+/**
+ * A position of the problem family as a grid file draws it: R lines of C squares, a piece letter
+ * ({@code Q R B N K A}) a piece, {@code P} a pawn, {@code x} a blocked square, {@code .} a free one;
+ * the first line is row R. Unlike a {@link Board} it may hold several pieces a row (pawns between
+ * them) and need not be square.
+ *
+ * @param rows the number of lines
+ * @param columns the number of squares a line
+ * @param pieces the pieces, in reading order
+ * @param blocked the blocked squares
+ * @param pawns the pawns
+ */
+public record GridPosition(int rows, int columns, List<Square> pieces, List<Square> blocked, List<Square> pawns) {
+
+    /** Copies the lists. */
+    public GridPosition {
+        pieces = List.copyOf(pieces);
+        blocked = List.copyOf(blocked);
+        pawns = List.copyOf(pawns);
+    }
+
+    /** The position of a board: its queens and blocked squares, no pawns. */
+    public static GridPosition of(Board board) {
+        return new GridPosition(board.n(), board.n(), List.copyOf(board.queens()), List.copyOf(board.blocked()), List.of());
+    }
+}
