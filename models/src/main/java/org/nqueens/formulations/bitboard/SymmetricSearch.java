@@ -414,9 +414,13 @@ final class SymmetricSearch {
     /**
      * The interiors below free row {@code i}, whose queen takes each square of {@code free} in turn,
      * given the attacked diagonals and columns; at least two free rows remain. Polls the deadline in
-     * shallow rows. Adds the queens placed, except those of the last row, to the nodes.
+     * shallow rows and hands the deep ones to {@link #countDeep}. Adds the queens placed, except those
+     * of the last row, to the nodes.
      */
     private long countBelow(int i, long free, long l, long d, long r) {
+        if (i >= pollDepth && i + 4 <= rows) {
+            return countDeep(i, free, l, d, r);
+        }
         nodes += Long.bitCount(free);
         int shift = shifts[i];
         long below = masks[i + 1];
@@ -432,31 +436,6 @@ final class SymmetricSearch {
             return found;
         }
         boolean poll = i < pollDepth;
-        if (!poll && i + 3 < rows) {
-            int shift2 = shifts[i + 1];
-            long below2 = masks[i + 2];
-            while (free != 0) {
-                long bit = free & -free;
-                free ^= bit;
-                long nl = (l | bit) << shift;
-                long nd = d | bit;
-                long nr = (r | bit) >>> shift;
-                long next = below & ~(nl | nd | nr);
-                nodes += Long.bitCount(next);
-                while (next != 0) {
-                    long bit2 = next & -next;
-                    next ^= bit2;
-                    long nl2 = (nl | bit2) << shift2;
-                    long nd2 = nd | bit2;
-                    long nr2 = (nr | bit2) >>> shift2;
-                    long after = below2 & ~(nl2 | nd2 | nr2);
-                    if (after != 0) {
-                        found += countBelow(i + 2, after, nl2, nd2, nr2);
-                    }
-                }
-            }
-            return found;
-        }
         while (free != 0) {
             long bit = free & -free;
             free ^= bit;
@@ -470,6 +449,79 @@ final class SymmetricSearch {
             if (poll && (stopped || deadline.reached())) {
                 stopped = true;
                 break;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * As {@link #countBelow}, below the rows that poll, with at least four free rows from {@code i}
+     * on: the loop that takes nearly all the time. A queen is placed in the next row only if the row
+     * after it keeps a square (looked ahead with the two queens' attacks on it, one shift further),
+     * which saves the call that would find it empty; the queens of the next row are still counted as
+     * nodes, so the nodes are those of the plain search. Four rows from the end the last three rows
+     * are counted by {@link #lastThree}, without a call.
+     */
+    private long countDeep(int i, long free, long l, long d, long r) {
+        nodes += Long.bitCount(free);
+        int shift = shifts[i];
+        long below = masks[i + 1];
+        int shift2 = shifts[i + 1];
+        long below2 = masks[i + 2];
+        long found = 0;
+        if (i + 4 == rows) {
+            int shift3 = shifts[i + 2];
+            long below3 = masks[i + 3];
+            while (free != 0) {
+                long bit = free & -free;
+                free ^= bit;
+                long nl = (l | bit) << shift;
+                long nd = d | bit;
+                long nr = (r | bit) >>> shift;
+                found += lastThree(below & ~(nl | nd | nr), nl, nd, nr, shift2, below2, shift3, below3);
+            }
+            return found;
+        }
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long nl = (l | bit) << shift;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shift;
+            long next = below & ~(nl | nd | nr);
+            if (next != 0) {
+                if ((below2 & ~((nl << shift2) | nd | (nr >>> shift2))) != 0) {
+                    found += countDeep(i + 1, next, nl, nd, nr);
+                } else {
+                    nodes += Long.bitCount(next);
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The interiors of the last three free rows, the first with the squares {@code free}, the second
+     * {@code shiftA} rows below it with the frame's squares {@code maskB}, the last {@code shiftB}
+     * below that with {@code maskC}: two nested loops, the last row tested and not entered (it has at
+     * most one column left). Adds the queens of the first two rows to the nodes.
+     */
+    private long lastThree(long free, long l, long d, long r, int shiftA, long maskB, int shiftB, long maskC) {
+        nodes += Long.bitCount(free);
+        long found = 0;
+        while (free != 0) {
+            long bit = free & -free;
+            free ^= bit;
+            long nl = (l | bit) << shiftA;
+            long nd = d | bit;
+            long nr = (r | bit) >>> shiftA;
+            long next = maskB & ~(nl | nd | nr);
+            nodes += Long.bitCount(next);
+            while (next != 0) {
+                long queen = next & -next;
+                next ^= queen;
+                long lastRow = maskC & ~(((nl | queen) << shiftB) | nd | queen | ((nr | queen) >>> shiftB));
+                found += -lastRow >>> 63;
             }
         }
         return found;
