@@ -22,8 +22,9 @@ import org.nqueens.solver.Deadline;
  * its orbit (2, 4 or 8).
  *
  * <p>The interior of a frame is the same count seen from any side of the board, so the search runs
- * from the side whose first rows leave the fewest placements (counted a few rows deep), with the
- * frame's attacks on every row, and its two fixed rows skipped, struck out beforehand.
+ * from the side whose first rows leave the fewest placements (counted a few rows deep; from n = 17 on,
+ * the side with the smallest estimate of the whole search by random walks), with the frame's attacks
+ * on every row, and its two fixed rows skipped, struck out beforehand.
  *
  * <p>Holds its working arrays, sized once; {@link #run} allocates nothing.
  */
@@ -37,6 +38,14 @@ final class SymmetricSearch {
     private static final int ESTIMATE_ROWS = 3;
     /** How many random walks estimate a frame's work. */
     private static final int ESTIMATE_WALKS = 32;
+    /**
+     * The smallest board whose frames choose their side by random walks, {@value #SIDE_WALKS} a side,
+     * rather than by the probe: at n = 17 the walks pick sides with 8.7 % fewer nodes than the probe
+     * for about 4 % less CPU in all; below it they cost about what they save.
+     */
+    private static final int WALKED_FROM = 17;
+    /** How many random walks a side estimate the interior search from it, when the side is chosen by walks. */
+    private static final int SIDE_WALKS = 64;
 
     private final int n;
     private final int last;
@@ -182,18 +191,18 @@ final class SymmetricSearch {
         }
         rotateFrame(1 + best);
         prepareRows();
-        return 1 + walks(part);
+        return 1 + walks((((long) part.top() * n + part.bottom()) * n + part.left()) * n + part.right(), ESTIMATE_WALKS);
     }
 
     /**
      * Knuth's estimate (1975) of the nodes of the interior search from the current side: the mean
-     * over random walks down the free rows of the sums of the products of the free squares met.
-     * Seeded by the frame, so a plan is the same on every run.
+     * over {@code walkCount} random walks down the free rows of the sums of the products of the free
+     * squares met. Seeded, so a plan and a search are the same on every run.
      */
-    private long walks(Subproblem part) {
-        SplittableRandom random = new SplittableRandom((((long) part.top() * n + part.bottom()) * n + part.left()) * n + part.right());
+    private long walks(long seed, int walkCount) {
+        SplittableRandom random = new SplittableRandom(seed);
         double nodes = 0;
-        for (int walk = 0; walk < ESTIMATE_WALKS; walk++) {
+        for (int walk = 0; walk < walkCount; walk++) {
             long l = 0;
             long d = 0;
             long r = 0;
@@ -219,7 +228,7 @@ final class SymmetricSearch {
                 free = masks[i + 1] & ~(l | d | r);
             }
         }
-        return Math.round(nodes / ESTIMATE_WALKS);
+        return Math.round(nodes / walkCount);
     }
 
     /** Placements in {@code depth} free rows from {@code i} on (at most the row before the last), for estimates. */
@@ -323,9 +332,9 @@ final class SymmetricSearch {
         for (int turn = 0; turn < 4; turn++) {
             rotateFrame(turn == 0 ? 0 : 1);
             prepareRows();
-            long placements = rows < 2 ? 0 : probe(0, masks[0], 0, 0, 0);
-            if (placements < fewest) {
-                fewest = placements;
+            long work = rows < 2 ? 0 : n >= WALKED_FROM ? walks(turn, SIDE_WALKS) : probe(0, masks[0], 0, 0, 0);
+            if (work < fewest) {
+                fewest = work;
                 best = turn;
             }
         }
