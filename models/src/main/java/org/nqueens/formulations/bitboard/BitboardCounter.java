@@ -61,6 +61,11 @@ public final class BitboardCounter implements Formulation {
     }
 
     @Override
+    public String variants() {
+        return "n queens on the plain n x n board, queens on the n x n torus and super-queens on the n x n board";
+    }
+
+    @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (problem.rows() > MAX_N) {
             return Optional.of("The solver '" + id() + "' holds a row in one 64-bit word, so it takes boards up to n = " + MAX_N

@@ -19,6 +19,8 @@ import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
+import org.nqueens.problem.Problem;
 
 /**
  * Choco's search as it happens, for the teaching views: the model and search strategy of a Choco
@@ -103,7 +105,7 @@ public final class ChocoDecisions {
             // As ChocoRun: no model, no search, nothing to watch.
             return true;
         }
-        QueenVariables queens = formulation.build().apply(free);
+        QueenVariables queens = formulation.build().apply(OnePerRow.of(Problem.of(board)));
         Solver solver = queens.model().getSolver();
         solver.setSearch(formulation.strategy().apply(queens));
         Monitor monitor = new Monitor(queens, free, listener);
@@ -116,7 +118,7 @@ public final class ChocoDecisions {
     }
 
     /** A formulation's model and strategy. */
-    private record Model(Function<FreePart, QueenVariables> build, Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
+    private record Model(Function<OnePerRow, QueenVariables> build, Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
     }
 
     /** The search monitor: domains snapshot before each branch, reported after it. */

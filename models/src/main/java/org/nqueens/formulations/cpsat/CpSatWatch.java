@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
+import org.nqueens.formulations.OnePerRow;
+import org.nqueens.problem.Problem;
 import org.nqueens.board.Solution;
 
 /**
@@ -68,8 +70,8 @@ public final class CpSatWatch {
             List<Found> solutions = free.size() == 0 ? List.of(new Found(free.complete(new int[0]), 0, 0)) : List.of();
             return new Watch(rows, initial, Optional.empty(), solutions, true);
         }
-        Optional<long[]> root = rootDomains(free, seed);
-        QueenModel queens = CpSatModel.build(free);
+        Optional<long[]> root = rootDomains(board, seed);
+        QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
         CpSolver solver = new CpSolver();
         // As CpSatRun enumerates: the formulation's search, every solution, one worker.
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
@@ -78,7 +80,7 @@ public final class CpSatWatch {
         CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
             @Override
             public void onSolutionCallback() {
-                solutions.add(new Found(queens.solution(this::value), numBranches(), numConflicts()));
+                solutions.add(new Found(queens.placement(this::value).solution().orElseThrow(), numBranches(), numConflicts()));
                 if (solutions.size() >= limit) {
                     stopSearch();
                 }
@@ -90,8 +92,8 @@ public final class CpSatWatch {
     }
 
     /** The row variables' domains after presolve and the root propagation, from a solve stopped there. */
-    private static Optional<long[]> rootDomains(FreePart free, long seed) {
-        QueenModel queens = CpSatModel.build(free);
+    private static Optional<long[]> rootDomains(Board board, long seed) {
+        QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
         CpSolver solver = new CpSolver();
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         // Presolve on, even where the formulation's search turns it off: the root reduction is what is shown.
@@ -101,7 +103,7 @@ public final class CpSatWatch {
             return Optional.empty();
         }
         CpSolverResponse response = solver.response();
-        long[] domains = new long[queens.size()];
+        long[] domains = new long[queens.q().length];
         for (int i = 0; i < domains.length; i++) {
             int index = queens.q()[i].getIndex();
             if (response.getTightenedVariablesCount() <= index) {
