@@ -121,9 +121,10 @@ class WorkSplitterTest {
                 }, WorkSplitter.Journal.none());
         assertThat(othersDone.getCount()).as("the other parts finished while the largest was held (seed %d)", SEED).isZero();
         assertThat(outcome.sum()).isEqualTo(sumOf(pieces));
-        String holder = threadOf.get(1000);
-        assertThat(threadOf.entrySet()).filteredOn(entry -> entry.getKey() != 1000)
-                .allMatch(entry -> !entry.getValue().equals(holder));
+        // Which thread holds the largest part is a race (the other may steal it before its owner starts): either way the
+        // holder is blocked from then on, so the parts left in its queue were finished by the other thread, stealing.
+        assertThat(threadOf).hasSize(pieces.size());
+        assertThat(Set.copyOf(threadOf.values())).as("both threads ran parts (seed %d)", SEED).hasSize(2);
     }
 
     @Test

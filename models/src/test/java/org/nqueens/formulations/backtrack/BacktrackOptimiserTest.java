@@ -135,15 +135,16 @@ class BacktrackOptimiserTest {
 
     @Test
     void aTimeLimitGivesTheBestFoundAndABoundNeverAWrongOptimum() {
-        Question question = Question.of(Objective.INDEPENDENCE, board(8, 8, Piece.KNIGHT, 1));
+        Question question = Question.of(Objective.INDEPENDENCE, board(8, 8, Piece.KING, 1));
 
         Optimum optimum = Optimisation.run(BACKTRACK, question, true,
-                SearchSettings.defaults().withTimeLimit(Duration.ofMillis(100)));
+                SearchSettings.defaults().withTimeLimit(Duration.ofMillis(30)));
 
-        // 32 knights fit (A030978); the search does not prove it in 100 ms, so the answer is feasible at best.
+        // 16 kings fit; the exhaustive search needs over a second (123M nodes) to prove it, not 30 ms, so the answer
+        // is feasible at best. (Knights, tried first, are proved in about 100 ms on a quiet machine.)
         assertThat(optimum.status()).isIn(Status.FEASIBLE, Status.UNKNOWN);
         assertThat(optimum.count()).isEmpty();
-        assertThat(optimum.bound()).isGreaterThanOrEqualTo(32);
+        assertThat(optimum.bound()).isGreaterThanOrEqualTo(16);
     }
 
     @Test
