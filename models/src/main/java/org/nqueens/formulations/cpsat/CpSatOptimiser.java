@@ -4,18 +4,15 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.SatParameters;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.Supplier;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimiser;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
-import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
 
@@ -30,7 +27,6 @@ import org.nqueens.solver.Stats;
 public final class CpSatOptimiser implements Optimiser {
 
     /** How long a stopped search may take to notice a cancellation. */
-    private static final long POLL_MILLIS = 20;
 
     private final NativeLibrary library;
 
@@ -76,8 +72,8 @@ public final class CpSatOptimiser implements Optimiser {
         CpSolver solver = new CpSolver();
         SatParameters.Builder parameters = solver.getParameters();
         parameters.setNumWorkers(Math.max(1, run.threads())).setRandomSeed((int) run.seed());
-        limitTime(parameters, run.deadline());
-        CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(grid.model()));
+        CpSatRun.limitTime(parameters, run.deadline());
+        CpSolverStatus status = CpSatRun.whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(grid.model()));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put(Stats.CONFLICTS, solver.numConflicts());
         stats.put(Stats.BRANCHES, solver.numBranches());
@@ -130,7 +126,7 @@ public final class CpSatOptimiser implements Optimiser {
         grid.model().addEquality(grid.objective(), value);
         CpSolver solver = new CpSolver();
         solver.getParameters().setEnumerateAllSolutions(true).setNumWorkers(1).setRandomSeed((int) run.seed());
-        limitTime(solver.getParameters(), run.deadline());
+        CpSatRun.limitTime(solver.getParameters(), run.deadline());
         long[] found = {0};
         CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
             @Override
@@ -138,34 +134,9 @@ public final class CpSatOptimiser implements Optimiser {
                 found[0]++;
             }
         };
-        CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(grid.model(), callback));
+        CpSolverStatus status = CpSatRun.whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(grid.model(), callback));
         stats.merge(Stats.CONFLICTS, solver.numConflicts(), Long::sum);
         stats.merge(Stats.BRANCHES, solver.numBranches(), Long::sum);
         return status == CpSolverStatus.OPTIMAL && !run.deadline().reached() ? OptionalLong.of(found[0]) : OptionalLong.empty();
-    }
-
-    private static void limitTime(SatParameters.Builder parameters, Deadline deadline) {
-        deadline.remaining().map(Duration::toNanos).ifPresent(nanos -> parameters.setMaxTimeInSeconds(Math.max(1e-3, nanos / 1e9)));
-    }
-
-    /** Runs {@code search}, calling {@code stop} from a watcher thread if the deadline passes or the run is cancelled. */
-    private static <T> T whileWatched(Runnable stop, Deadline deadline, Supplier<T> search) {
-        Thread watcher = new Thread(() -> {
-            try {
-                while (!deadline.reached()) {
-                    Thread.sleep(POLL_MILLIS);
-                }
-                stop.run();
-            } catch (InterruptedException finished) {
-                Thread.currentThread().interrupt();
-            }
-        }, "cpsat-optimiser-watcher");
-        watcher.setDaemon(true);
-        watcher.start();
-        try {
-            return search.get();
-        } finally {
-            watcher.interrupt();
-        }
     }
 }

@@ -168,12 +168,13 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         return ModelText.of(title, queens.model().model(), parameters.build());
     }
 
-    private static void limitTime(SatParameters.Builder parameters, Deadline deadline) {
-        deadline.remaining().map(Duration::toNanos).ifPresent(nanos -> parameters.setMaxTimeInSeconds(nanos / 1e9));
+    /** CP-SAT's own time limit set to what the run has left (at least a millisecond: zero would mean none). */
+    static void limitTime(SatParameters.Builder parameters, Deadline deadline) {
+        deadline.remaining().map(Duration::toNanos).ifPresent(nanos -> parameters.setMaxTimeInSeconds(Math.max(1e-3, nanos / 1e9)));
     }
 
     /** Runs {@code search}, calling {@code stop} from a watcher thread if the deadline passes or the run is cancelled. */
-    private static <T> T whileWatched(Runnable stop, Deadline deadline, Supplier<T> search) {
+    static <T> T whileWatched(Runnable stop, Deadline deadline, Supplier<T> search) {
         Thread watcher = new Thread(() -> {
             try {
                 while (!deadline.reached()) {
