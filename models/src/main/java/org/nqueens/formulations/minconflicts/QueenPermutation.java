@@ -27,7 +27,7 @@ final class QueenPermutation {
     private final boolean hasBlocked;
     private long cost;
 
-    /** The free part's rows, holding its free columns in ascending order, not yet counted: call {@link #placeAll}. */
+    /** The free part's rows, holding its free columns in ascending order, not yet counted: call {@link #place} for each. */
     QueenPermutation(FreePart free) {
         this.board = free.board();
         this.n = board.n();
