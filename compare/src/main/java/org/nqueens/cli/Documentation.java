@@ -33,7 +33,7 @@ public final class Documentation {
 
     /** Writes the pages and the script under {@code folder}, and returns the files written. */
     static List<Path> write(Path folder) {
-        CommandLine commandLine = new CommandLine(new NqueensCommand(Formulations.standard()));
+        CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(Formulations.standard()));
         CommandSpec top = commandLine.getCommandSpec();
         String version = new BuildVersion().version();
         List<Path> written = new ArrayList<>();

@@ -47,7 +47,7 @@ public final class Nqueens {
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
-        CommandLine commandLine = new CommandLine(new NqueensCommand(formulations));
+        CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);

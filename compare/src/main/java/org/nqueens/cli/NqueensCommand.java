@@ -1,5 +1,6 @@
 package org.nqueens.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.formulations.Formulations;
 import picocli.CommandLine;
@@ -14,7 +15,28 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = BuildVersion.class,
         description = "n-queens and its completion, put to several solvers and cross-checked.",
-        subcommands = {
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:done (solution found, count finished, board valid, formulations agree)",
+            "1:no solution exists, or verify found attacks",
+            "2:bad input or usage (one line naming the fault)",
+            "3:compare found a disagreement",
+            "4:time limit reached with no answer",
+            "5:out of memory (give the JVM more with NQUEENS_JAVA_OPTS=-Xmx8g)",
+            "70:internal error, a bug: please report it (--verbose or NQUEENS_DEBUG=1 adds the stack trace)",
+            "130:interrupted by Ctrl-C (a count prints what it counted so far); 143 on SIGTERM"
+        },
+        footerHeading = "%n",
+        footer = {"Bad input is one line on standard error and exit 2; a stack trace means a bug (exit 70), shown only with"
+                + " --verbose. 'nqueens help COMMAND' describes a command."})
+final class NqueensCommand implements Callable<Integer> {
+
+    /**
+     * The subcommands, in the order help lists them. They are added to the tree in code rather than in the
+     * annotation so that a run builds only the command it runs (see {@link #tree}): picocli reads every command's
+     * annotations when it is added, which took most of a short command's start-up.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(
             SolveCommand.class,
             CompleteCommand.class,
             CountCommand.class,
@@ -31,23 +53,7 @@ import picocli.CommandLine.Spec;
             AnimateCommand.class,
             IndependenceCommand.class,
             DominationCommand.class,
-            CommandLine.HelpCommand.class
-        },
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:done (solution found, count finished, board valid, formulations agree)",
-            "1:no solution exists, or verify found attacks",
-            "2:bad input or usage (one line naming the fault)",
-            "3:compare found a disagreement",
-            "4:time limit reached with no answer",
-            "5:out of memory (give the JVM more with NQUEENS_JAVA_OPTS=-Xmx8g)",
-            "70:internal error, a bug: please report it (--verbose or NQUEENS_DEBUG=1 adds the stack trace)",
-            "130:interrupted by Ctrl-C (a count prints what it counted so far); 143 on SIGTERM"
-        },
-        footerHeading = "%n",
-        footer = {"Bad input is one line on standard error and exit 2; a stack trace means a bug (exit 70), shown only with"
-                + " --verbose. 'nqueens help COMMAND' describes a command."})
-final class NqueensCommand implements Callable<Integer> {
+            CommandLine.HelpCommand.class);
 
     /** The option that adds the stack trace to an internal error; every command takes it. */
     static final String VERBOSE = "--verbose";
@@ -75,5 +81,21 @@ final class NqueensCommand implements Callable<Integer> {
         spec.commandLine().getErr().println("nqueens: give a command.");
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The command tree for {@code args}: when the first argument names a subcommand, the top command with that
+     * subcommand alone; otherwise (help, a misspelt command that wants suggestions, no command) the whole tree.
+     */
+    static CommandLine tree(NqueensCommand top, String... args) {
+        CommandLine commandLine = new CommandLine(top);
+        String first = args.length == 0 ? "" : args[0];
+        for (Class<?> subcommand : SUBCOMMANDS) {
+            if (subcommand != CommandLine.HelpCommand.class && subcommand.getAnnotation(Command.class).name().equals(first)) {
+                return commandLine.addSubcommand(subcommand);
+            }
+        }
+        SUBCOMMANDS.forEach(commandLine::addSubcommand);
+        return commandLine;
     }
 }

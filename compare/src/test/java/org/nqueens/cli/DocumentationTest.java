@@ -27,7 +27,7 @@ class DocumentationTest {
     @BeforeAll
     static void writeThem() {
         written = Documentation.write(folder);
-        top = new CommandLine(new NqueensCommand(Formulations.standard())).getCommandSpec();
+        top = NqueensCommand.tree(new NqueensCommand(Formulations.standard())).getCommandSpec();
     }
 
     @Test
