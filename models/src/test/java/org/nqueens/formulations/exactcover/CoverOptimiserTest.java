@@ -5,17 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.board.Square;
 import org.nqueens.formulations.backtrack.BacktrackOptimiser;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimum;
 import org.nqueens.optimise.Question;
+import org.nqueens.optimise.Sequences;
 import org.nqueens.optimise.Status;
 import org.nqueens.optimise.WitnessCheck;
 import org.nqueens.problem.Geometry;
@@ -29,6 +32,7 @@ class CoverOptimiserTest {
 
     private static final CoverOptimiser DLX = new CoverOptimiser();
     private static final BacktrackOptimiser BACKTRACK = new BacktrackOptimiser();
+    private static final Map<Integer, Long> TORUS_DOMINATION = Sequences.read("A279402");
 
     static Problem board(int n, Piece piece, boolean torus) {
         return Problem.on(new Geometry(n, n, torus)).piece(piece).pieces(1).build();
@@ -200,5 +204,25 @@ class CoverOptimiserTest {
     void theMixedArmyNeedsAPartner() {
         assertThatThrownBy(() -> new Question(Objective.MIXED_ARMY, board(3, Piece.QUEEN, false), java.util.Optional.empty()))
                 .isInstanceOf(InvalidInputException.class);
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
+    void torusQueenDominationNumbersAgreeWithA279402(int n) {
+        provesTheTorusDominationNumber(n);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {12, 13})
+    void largerTorusQueenDominationNumbersAgreeWithA279402(int n) {
+        provesTheTorusDominationNumber(n);
+    }
+
+    private static void provesTheTorusDominationNumber(int n) {
+        Optimum optimum = Optimisation.run(DLX, Question.of(Objective.DOMINATION, board(n, Piece.QUEEN, true)), false,
+                SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(3)));
+        assertThat(optimum.status()).as("n = %d", n).isEqualTo(Status.OPTIMAL);
+        assertThat((long) optimum.value().getAsInt()).as("n = %d", n).isEqualTo(TORUS_DOMINATION.get(n));
     }
 }
