@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
@@ -54,6 +55,12 @@ public final class DominationProofTable {
             }
             Optimisation.run(optimiser, warmUp, false, settings);
             for (int n = 1; n <= largest; n++) {
+                Optional<String> refusal = optimiser.refusal(question(n, torus));
+                if (refusal.isPresent()) {
+                    // The yardstick takes small boards only: it stops there, saying why.
+                    System.out.printf("| %s | %d | | refuses | | %s |%n", optimiser.id(), n, refusal.get());
+                    break;
+                }
                 long[] millis = new long[runs];
                 Optimum optimum = null;
                 for (int run = 0; run < runs; run++) {
