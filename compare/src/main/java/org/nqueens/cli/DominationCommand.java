@@ -28,8 +28,8 @@ final class DominationCommand implements Callable<Integer> {
     @Option(names = "--independent", description = "Independent domination: no dominating piece attacks another.")
     boolean independent;
 
-    @Option(names = "--count", description = "Also count the minimum dominating sets (after the optimum is proved).")
-    boolean count;
+    @Mixin
+    SharedOptions.CountOptima counting;
 
     @Mixin
     SharedOptions.Solver solver;
@@ -52,6 +52,6 @@ final class DominationCommand implements Callable<Integer> {
         }
         Question question = Question.of(independent ? Objective.INDEPENDENT_DOMINATION : Objective.DOMINATION, board.problem());
         SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threads.count()));
-        return OptimiseQuestion.answer(question, count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
+        return OptimiseQuestion.answer(question, counting.count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
     }
 }

@@ -26,8 +26,8 @@ final class IndependenceCommand implements Callable<Integer> {
     @Mixin
     BoardArguments board;
 
-    @Option(names = "--count", description = "Also count the optimal witnesses (after the optimum is proved).")
-    boolean count;
+    @Mixin
+    SharedOptions.CountOptima counting;
 
     @Option(names = "--fewest-pawns", description = "Minimise the pawns that let --pieces K pieces stand (the nine queens problem:"
             + " --pieces 9 on 8 x 8 needs one pawn); pawns stop line attacks, not jumps.")
@@ -67,6 +67,6 @@ final class IndependenceCommand implements Callable<Integer> {
                 : partner != null ? Question.mixedArmy(problem, Piece.parse(partner))
                 : Question.of(Objective.INDEPENDENCE, problem);
         SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threads.count()));
-        return OptimiseQuestion.answer(question, count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
+        return OptimiseQuestion.answer(question, counting.count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
     }
 }

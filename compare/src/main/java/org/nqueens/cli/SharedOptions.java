@@ -111,6 +111,14 @@ final class SharedOptions {
         boolean quiet;
     }
 
+    /** {@code --count} of the optimisation commands: also count the optimal witnesses once the optimum is proved. */
+    static final class CountOptima {
+
+        @Option(names = "--count", description = "Also count the optimal witnesses (the largest placements, the minimum"
+                + " dominating sets) once the optimum is proved.")
+        boolean count;
+    }
+
     /** Reads a duration option with {@link Quantities#duration}. */
     static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
         @Override
