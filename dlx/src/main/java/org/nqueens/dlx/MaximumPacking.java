@@ -1,5 +1,11 @@
 package org.nqueens.dlx;
 
+import static org.nqueens.dlx.OptionLinks.DOWN;
+import static org.nqueens.dlx.OptionLinks.OPTION;
+import static org.nqueens.dlx.OptionLinks.STRIDE;
+import static org.nqueens.dlx.OptionLinks.TOP;
+import static org.nqueens.dlx.OptionLinks.UP;
+
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -28,12 +34,6 @@ import java.util.function.BooleanSupplier;
  */
 public final class MaximumPacking {
 
-    private static final int TOP = 0;
-    private static final int UP = 1;
-    private static final int DOWN = 2;
-    /** The option a node belongs to (items' headers and spacers: -1). */
-    private static final int OPTION = 3;
-    private static final int STRIDE = 4;
     private static final int POLL_MASK = (1 << 12) - 1;
 
     private final ExactCover problem;
@@ -62,11 +62,6 @@ public final class MaximumPacking {
         this.problem = problem;
         this.items = problem.itemCount();
         this.options = problem.optionCount();
-        long nodeCount = DancingLinks.nodeCount(items, options, problem.entryCount());
-        if (nodeCount > DancingLinks.MAX_NODES) {
-            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + DancingLinks.MAX_NODES
-                    + " that dancing links in one int array can address.");
-        }
         for (int option = 0; option < options; option++) {
             boolean holdsPrimary = false;
             for (int item : problem.option(option)) {
@@ -77,54 +72,17 @@ public final class MaximumPacking {
                         + " primary items, so every option must hold one.");
             }
         }
-        this.nd = new int[(int) nodeCount * STRIDE];
-        this.first = new int[options];
-        this.llink = new int[items + 1];
-        this.rlink = new int[items + 1];
+        OptionLinks links = new OptionLinks(problem);
+        this.nd = links.nd;
+        this.first = links.first;
+        this.llink = links.llink;
+        this.rlink = links.rlink;
         this.chosen = new int[Math.min(options, problem.primaryCount()) + 1];
-        link();
     }
 
     /** A fresh search for the largest packings of {@code problem} (every option holding a primary item). */
     public static MaximumPacking of(ExactCover problem) {
         return new MaximumPacking(problem);
-    }
-
-    private void link() {
-        int last = 0;
-        for (int i = 1; i <= items; i++) {
-            int header = i * STRIDE;
-            nd[header + UP] = header;
-            nd[header + DOWN] = header;
-            nd[header + OPTION] = -1;
-            if (problem.isPrimary(i - 1)) {
-                llink[i] = last;
-                rlink[last] = i;
-                last = i;
-            }
-        }
-        rlink[last] = 0;
-        llink[0] = last;
-        int node = (items + 1) * STRIDE;
-        nd[node + OPTION] = -1;
-        for (int option = 0; option < options; option++) {
-            first[option] = node + STRIDE;
-            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
-                node += STRIDE;
-                int item = problem.entry(e) + 1;
-                int header = item * STRIDE;
-                int lastInList = nd[header + UP];
-                nd[node + TOP] = item;
-                nd[node + UP] = lastInList;
-                nd[node + DOWN] = header;
-                nd[node + OPTION] = option;
-                nd[lastInList + DOWN] = node;
-                nd[header + UP] = node;
-                nd[header + TOP]++;
-            }
-            node += STRIDE;
-            nd[node + OPTION] = -1;
-        }
     }
 
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */

@@ -1,5 +1,11 @@
 package org.nqueens.dlx;
 
+import static org.nqueens.dlx.OptionLinks.DOWN;
+import static org.nqueens.dlx.OptionLinks.OPTION;
+import static org.nqueens.dlx.OptionLinks.STRIDE;
+import static org.nqueens.dlx.OptionLinks.TOP;
+import static org.nqueens.dlx.OptionLinks.UP;
+
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -48,12 +54,6 @@ public final class MinimumCover {
         STOPPED
     }
 
-    private static final int TOP = 0;
-    private static final int UP = 1;
-    private static final int DOWN = 2;
-    /** The option a node belongs to (items' headers and spacers: -1). */
-    private static final int OPTION = 3;
-    private static final int STRIDE = 4;
     private static final int POLL_MASK = (1 << 12) - 1;
 
     private final ExactCover problem;
@@ -102,15 +102,11 @@ public final class MinimumCover {
         this.problem = problem;
         this.items = problem.itemCount();
         this.options = problem.optionCount();
-        long nodeCount = DancingLinks.nodeCount(items, options, problem.entryCount());
-        if (nodeCount > DancingLinks.MAX_NODES) {
-            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + DancingLinks.MAX_NODES
-                    + " that dancing links in one int array can address.");
-        }
-        this.nd = new int[(int) nodeCount * STRIDE];
-        this.first = new int[options];
-        this.llink = new int[items + 1];
-        this.rlink = new int[items + 1];
+        OptionLinks links = new OptionLinks(problem);
+        this.nd = links.nd;
+        this.first = links.first;
+        this.llink = links.llink;
+        this.rlink = links.rlink;
         this.uncoveredIn = new int[options];
         this.hidden = new int[options];
         this.coveredAt = new int[items];
@@ -119,7 +115,7 @@ public final class MinimumCover {
         this.tries = new int[depth][];
         this.mark = new int[options];
         this.largest = new int[depth + 1];
-        link();
+        countUncovered();
     }
 
     /** A fresh search for the smallest covers of {@code problem}'s primary items (at least once each). */
@@ -127,45 +123,16 @@ public final class MinimumCover {
         return new MinimumCover(problem);
     }
 
-    private void link() {
-        int last = 0;
-        for (int i = 1; i <= items; i++) {
-            int header = i * STRIDE;
-            nd[header + UP] = header;
-            nd[header + DOWN] = header;
-            nd[header + OPTION] = -1;
-            coveredAt[i - 1] = -1;
-            if (problem.isPrimary(i - 1)) {
-                llink[i] = last;
-                rlink[last] = i;
-                last = i;
-                uncovered++;
-            }
-        }
-        rlink[last] = 0;
-        llink[0] = last;
-        int node = (items + 1) * STRIDE;
-        nd[node + OPTION] = -1;
+    /** The counts the bounds start from: every primary item uncovered, and each option's primary items. */
+    private void countUncovered() {
+        Arrays.fill(coveredAt, -1);
+        uncovered = problem.primaryCount();
         for (int option = 0; option < options; option++) {
-            first[option] = node + STRIDE;
             for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
-                node += STRIDE;
-                int item = problem.entry(e) + 1;
-                int header = item * STRIDE;
-                int lastInList = nd[header + UP];
-                nd[node + TOP] = item;
-                nd[node + UP] = lastInList;
-                nd[node + DOWN] = header;
-                nd[node + OPTION] = option;
-                nd[lastInList + DOWN] = node;
-                nd[header + UP] = node;
-                nd[header + TOP]++;
-                if (problem.isPrimary(item - 1)) {
+                if (problem.isPrimary(problem.entry(e))) {
                     uncoveredIn[option]++;
                 }
             }
-            node += STRIDE;
-            nd[node + OPTION] = -1;
         }
     }
 
