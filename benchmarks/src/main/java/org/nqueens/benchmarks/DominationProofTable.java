@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
-import org.nqueens.optimise.Optimisers;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.optimise.Optimum;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Status;

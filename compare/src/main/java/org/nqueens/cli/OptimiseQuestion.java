@@ -3,7 +3,7 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
-import org.nqueens.optimise.Optimisers;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.optimise.Optimum;
 import org.nqueens.optimise.Question;
 import org.nqueens.solver.Cancellation;

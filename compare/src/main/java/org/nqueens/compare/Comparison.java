@@ -20,7 +20,7 @@ import org.nqueens.board.Solution;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
-import org.nqueens.optimise.Optimisers;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;

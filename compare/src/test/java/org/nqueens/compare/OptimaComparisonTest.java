@@ -14,7 +14,7 @@ import org.nqueens.formulations.exactcover.CoverOptimiser;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimiser;
-import org.nqueens.optimise.Optimisers;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Placement;

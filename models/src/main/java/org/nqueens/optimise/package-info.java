@@ -7,7 +7,7 @@
  * and the one runner turns that into an {@link org.nqueens.optimise.Optimum}, whose status is
  * {@code OPTIMAL} only when the witness meets the bound; {@link org.nqueens.optimise.WitnessCheck}
  * is the independent check of every witness. Depends on {@code org.nqueens.problem} and
- * {@code org.nqueens.solver}; only the registry, {@link org.nqueens.optimise.Optimisers}, names the
- * optimisers of the formulation families (as {@code Formulations} names the formulations).
+ * {@code org.nqueens.solver} only: the optimisers live with their formulation families, and their
+ * registry, {@code org.nqueens.formulations.Optimisers}, sits beside {@code Formulations}.
  */
 package org.nqueens.optimise;

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;

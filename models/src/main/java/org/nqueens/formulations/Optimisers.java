@@ -1,4 +1,4 @@
-package org.nqueens.optimise;
+package org.nqueens.formulations;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +8,8 @@ import org.nqueens.formulations.backtrack.BacktrackOptimiser;
 import org.nqueens.formulations.choco.ChocoOptimiser;
 import org.nqueens.formulations.cpsat.CpSatOptimiser;
 import org.nqueens.formulations.exactcover.CoverOptimiser;
+import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.Question;
 import org.nqueens.solver.UnknownSolverException;
 import org.nqueens.solver.UnsupportedTaskException;
 
