@@ -1,8 +1,6 @@
 package org.nqueens.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
+import java.util.List;
 import org.nqueens.board.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
@@ -24,34 +22,16 @@ public final class BitboardCpuTime {
     }
 
     public static void main(String[] args) {
-        int runs = 5;
-        int[] sizes = new int[args.length];
-        int count = 0;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("-r")) {
-                runs = Integer.parseInt(args[++i]);
-            } else {
-                sizes[count++] = Integer.parseInt(args[i]);
-            }
-        }
-        sizes = count == 0 ? new int[] {16, 17} : Arrays.copyOf(sizes, count);
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(16, 17), 5);
         BitboardCounter counter = new BitboardCounter();
         SearchSettings settings = SearchSettings.defaults().withThreads(1);
         System.out.println("| n | total | unique | runs | CPU s median | CPU s min | CPU s max |");
         System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-        for (int n : sizes) {
+        for (int n : arguments.sizes()) {
             Board board = Board.empty(n);
-            CountResult result = counter.count(board, true, settings);
-            double[] seconds = new double[runs];
-            for (int run = 0; run < runs; run++) {
-                long cpu = threads.getCurrentThreadCpuTime();
-                result = counter.count(board, true, settings);
-                seconds[run] = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-            }
-            Arrays.sort(seconds);
-            System.out.printf("| %d | %d | %d | %d | %.3f | %.3f | %.3f |%n", n, result.count(), result.unique().orElseThrow(), runs,
-                    seconds[runs / 2], seconds[0], seconds[runs - 1]);
+            CpuTime<CountResult> time = CpuTime.of(arguments.runs(), () -> counter.count(board, true, settings));
+            System.out.printf("| %d | %d | %d | %d | %.3f | %.3f | %.3f |%n", n, time.last().count(), time.last().unique().orElseThrow(),
+                    arguments.runs(), time.median(), time.min(), time.max());
         }
     }
 }

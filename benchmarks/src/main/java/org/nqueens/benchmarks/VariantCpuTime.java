@@ -1,9 +1,5 @@
 package org.nqueens.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.Geometry;
@@ -30,43 +26,22 @@ public final class VariantCpuTime {
     }
 
     public static void main(String[] args) {
-        int runs = 5;
-        List<String> solvers = List.of("bitboard", "dlx", "backtrack");
-        List<Integer> sizes = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("-r")) {
-                runs = Integer.parseInt(args[++i]);
-            } else if (args[i].equals("-s")) {
-                solvers = List.of(args[++i].split(","));
-            } else {
-                sizes.add(Integer.parseInt(args[i]));
-            }
-        }
-        if (sizes.isEmpty()) {
-            sizes.add(14);
-        }
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(14), 5);
+        List<String> solvers = List.of(arguments.option("-s", "bitboard,dlx,backtrack").split(","));
         Formulations formulations = Formulations.standard();
         SearchSettings settings = SearchSettings.defaults().withThreads(1);
         System.out.println("| variant | n | solver | count | runs | CPU s median | CPU s min | CPU s max |");
         System.out.println("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
-        for (int n : sizes) {
+        for (int n : arguments.sizes()) {
             for (String variant : List.of("torus", "super-queen")) {
                 Problem problem = variant.equals("torus")
                         ? Problem.on(new Geometry(n, n, true)).build()
                         : Problem.on(Geometry.square(n)).piece(Piece.SUPER_QUEEN).build();
                 for (String id : solvers) {
                     Formulation solver = formulations.get(id);
-                    CountResult result = solver.count(problem, false, settings);
-                    double[] seconds = new double[runs];
-                    for (int run = 0; run < runs; run++) {
-                        long cpu = threads.getCurrentThreadCpuTime();
-                        result = solver.count(problem, false, settings);
-                        seconds[run] = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-                    }
-                    Arrays.sort(seconds);
-                    System.out.printf("| %s | %d | %s | %d | %d | %.4f | %.4f | %.4f |%n", variant, n, id, result.count(), runs,
-                            seconds[runs / 2], seconds[0], seconds[runs - 1]);
+                    CpuTime<CountResult> time = CpuTime.of(arguments.runs(), () -> solver.count(problem, false, settings));
+                    System.out.printf("| %s | %d | %s | %d | %d | %.4f | %.4f | %.4f |%n", variant, n, id, time.last().count(),
+                            arguments.runs(), time.median(), time.min(), time.max());
                 }
             }
         }

@@ -1,0 +1,36 @@
+package org.nqueens.benchmarks;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The arguments of the CPU-time benchmarks: board sizes, {@code -r RUNS}, and any other
+ * {@code -x VALUE} option the benchmark reads with {@link #option}.
+ */
+record SizesAndRuns(List<Integer> sizes, int runs, Map<String, String> options) {
+
+    /** Reads {@code args}; the defaults stand for what they leave out. */
+    static SizesAndRuns parse(String[] args, List<Integer> defaultSizes, int defaultRuns) {
+        List<Integer> sizes = new ArrayList<>();
+        Map<String, String> options = new HashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].startsWith("-")) {
+                if (i + 1 == args.length) {
+                    throw new IllegalArgumentException("The option " + args[i] + " needs a value.");
+                }
+                options.put(args[i], args[++i]);
+            } else {
+                sizes.add(Integer.parseInt(args[i]));
+            }
+        }
+        int runs = options.containsKey("-r") ? Integer.parseInt(options.remove("-r")) : defaultRuns;
+        return new SizesAndRuns(sizes.isEmpty() ? defaultSizes : List.copyOf(sizes), runs, Map.copyOf(options));
+    }
+
+    /** The value of the option {@code flag}, or {@code otherwise}. */
+    String option(String flag, String otherwise) {
+        return options.getOrDefault(flag, otherwise);
+    }
+}
