@@ -112,6 +112,17 @@ public final class CpSatBooleanModel implements Formulation {
         return cpsat.modelText(problem, title());
     }
 
+    /**
+     * The CP-SAT model this formulation poses for {@code problem}, for those who solve it under their
+     * own parameters (the benchmark {@code CpSatParameterTrial} does); loads the OR-Tools native library.
+     *
+     * @throws org.nqueens.solver.SolverUnavailableException if the library does not load
+     */
+    public static CpModel cpModel(Problem problem) {
+        NativeLibrary.OR_TOOLS.require();
+        return build(problem).model();
+    }
+
     /** The model: a Boolean a free square; exactly one a filled run, at most one a line or jumping pair, the count fixed. */
     static Grid build(Problem problem) {
         Geometry geometry = problem.geometry();
