@@ -85,11 +85,16 @@ final class NqueensCommand implements Callable<Integer> {
 
     /**
      * The command tree for {@code args}: when the first argument names a subcommand, the top command with that
-     * subcommand alone; otherwise (help, a misspelt command that wants suggestions, no command) the whole tree.
+     * subcommand alone; {@code --version} alone, the top command alone (it prints the version and needs no
+     * subcommand); otherwise (help, a misspelt command that wants suggestions, no command) the whole tree.
      */
     static CommandLine tree(NqueensCommand top, String... args) {
         CommandLine commandLine = new CommandLine(top);
         String first = args.length == 0 ? "" : args[0];
+        if (args.length == 1 && commandLine.getCommandSpec().findOption(first) != null
+                && commandLine.getCommandSpec().findOption(first).versionHelp()) {
+            return commandLine;
+        }
         for (Class<?> subcommand : SUBCOMMANDS) {
             if (subcommand != CommandLine.HelpCommand.class && subcommand.getAnnotation(Command.class).name().equals(first)) {
                 return commandLine.addSubcommand(subcommand);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.nqueens.formulations.Formulations;
 
 /** {@code nqueens --version}: the version and commit the build wrote. */
 class BuildVersionTest {
@@ -16,6 +17,16 @@ class BuildVersionTest {
         assertThat(run.out()).startsWith("nqueens " + new BuildVersion().version() + System.lineSeparator())
                 .contains("commit " + new BuildVersion().commit());
         assertThat(new BuildVersion().version()).as("the build filters the version in").doesNotContain("${").isNotEqualTo("unknown");
+    }
+
+    @Test
+    void versionAloneBuildsNoSubcommandAndAnythingElseStillFindsItsCommand() {
+        NqueensCommand top = new NqueensCommand(Formulations.standard());
+        assertThat(NqueensCommand.tree(top, "--version").getSubcommands()).isEmpty();
+        assertThat(NqueensCommand.tree(new NqueensCommand(Formulations.standard()), "-V").getSubcommands()).isEmpty();
+        assertThat(NqueensCommand.tree(new NqueensCommand(Formulations.standard()), "count", "--version")
+                .getSubcommands()).containsOnlyKeys("count");
+        assertThat(CommandRun.of("-V").out()).startsWith("nqueens ");
     }
 
     @Test
