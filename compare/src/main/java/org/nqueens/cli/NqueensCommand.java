@@ -6,6 +6,7 @@ import org.nqueens.formulations.Formulations;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
@@ -91,8 +92,8 @@ final class NqueensCommand implements Callable<Integer> {
     static CommandLine tree(NqueensCommand top, String... args) {
         CommandLine commandLine = new CommandLine(top);
         String first = args.length == 0 ? "" : args[0];
-        if (args.length == 1 && commandLine.getCommandSpec().findOption(first) != null
-                && commandLine.getCommandSpec().findOption(first).versionHelp()) {
+        OptionSpec option = args.length == 1 ? commandLine.getCommandSpec().findOption(first) : null;
+        if (option != null && option.versionHelp()) {
             return commandLine;
         }
         for (Class<?> subcommand : SUBCOMMANDS) {
