@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -29,6 +27,7 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
+import org.nqueens.testing.FormulationChecks;
 import org.nqueens.testing.Instances;
 import org.nqueens.testing.Instances.Instance;
 
@@ -60,51 +59,26 @@ class BooleanAndDualModelsTest {
     @ParameterizedTest(name = "{0}, n = {1}")
     @MethodSource("modelsAndSizesUpTo8")
     void countsEqualTheKnownCounts(String id, int n) {
-        assertCountsAsKnown(id, n);
+        FormulationChecks.assertCountsAsKnown(model(id), n);
     }
 
     @Tag("slow")
     @ParameterizedTest(name = "{0}, n = {1}")
     @MethodSource("modelsAndLargerSizes")
     void countsOfLargerBoardsEqualTheKnownCounts(String id, int n) {
-        assertCountsAsKnown(id, n);
-    }
-
-    private static void assertCountsAsKnown(String id, int n) {
-        CountResult result = model(id).count(Board.empty(n), false, SearchSettings.defaults());
-        assertThat(result.complete()).isTrue();
-        assertThat(result.count()).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
+        FormulationChecks.assertCountsAsKnown(model(id), n);
     }
 
     @ParameterizedTest(name = "{0}, n = {1}")
     @MethodSource("modelsAndSizesUpTo8")
     void enumerationGivesTheReferenceSetEachOnceAndVerified(String id, int n) {
-        Board board = Board.empty(n);
-        List<Solution> produced = new ArrayList<>();
-        try (SolutionStream stream = model(id).enumerate(board, SearchSettings.defaults())) {
-            stream.forEachRemaining(placement -> produced.add(placement.solution().orElseThrow()));
-            assertThat(stream.exhausted()).isTrue();
-        }
-        Set<Solution> reference = new HashSet<>();
-        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(board, SearchSettings.defaults())) {
-            stream.forEachRemaining(placement -> reference.add(placement.solution().orElseThrow()));
-        }
-        assertThat(produced).doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
-        assertThat(new HashSet<>(produced)).isEqualTo(reference);
+        FormulationChecks.assertEnumeratesTheReferenceSet(model(id), n);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void solvesEmptyBoardsUpTo20AndProvesTwoAndThreeHaveNoSolution(Formulation model) {
-        for (int n = 1; n <= 20; n++) {
-            SolveResult result = model.solve(Board.empty(n), SearchSettings.defaults());
-            if (n == 2 || n == 3) {
-                assertThat(result.status()).as("n = %d", n).isEqualTo(Status.UNSAT);
-            } else {
-                assertThat(result.status()).as("n = %d", n).isEqualTo(Status.SAT);
-                assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("n = %d", n).isTrue();
-            }
-        }
+        FormulationChecks.assertSolvesEmptyBoardsUpTo(model, 20);
     }
 
     @ParameterizedTest(name = "{0} on {1}")
