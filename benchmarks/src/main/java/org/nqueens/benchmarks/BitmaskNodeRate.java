@@ -28,7 +28,7 @@ public final class BitmaskNodeRate {
     }
 
     public static void main(String[] args) {
-        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(14, 15), 5);
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(14, 15), 5, "-k");
         int interleaved = Integer.parseInt(arguments.option("-k", "8"));
         BitboardCounter counter = new BitboardCounter();
         SearchSettings settings = SearchSettings.defaults().withThreads(1);

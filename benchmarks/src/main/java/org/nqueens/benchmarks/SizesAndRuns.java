@@ -11,12 +11,17 @@ import java.util.Map;
  */
 record SizesAndRuns(List<Integer> sizes, int runs, Map<String, String> options) {
 
-    /** Reads {@code args}; the defaults stand for what they leave out. */
-    static SizesAndRuns parse(String[] args, List<Integer> defaultSizes, int defaultRuns) {
+    /** Reads {@code args}, which may give {@code -r} and the options {@code flags}; the defaults stand for what they leave out. */
+    static SizesAndRuns parse(String[] args, List<Integer> defaultSizes, int defaultRuns, String... flags) {
+        List<String> known = new ArrayList<>(List.of(flags));
+        known.add("-r");
         List<Integer> sizes = new ArrayList<>();
         Map<String, String> options = new HashMap<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].startsWith("-")) {
+                if (!known.contains(args[i])) {
+                    throw new IllegalArgumentException("Unknown option " + args[i] + "; this benchmark takes " + String.join(", ", known) + ".");
+                }
                 if (i + 1 == args.length) {
                     throw new IllegalArgumentException("The option " + args[i] + " needs a value.");
                 }

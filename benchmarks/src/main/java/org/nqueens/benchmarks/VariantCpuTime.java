@@ -26,7 +26,7 @@ public final class VariantCpuTime {
     }
 
     public static void main(String[] args) {
-        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(14), 5);
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(14), 5, "-s");
         List<String> solvers = List.of(arguments.option("-s", "bitboard,dlx,backtrack").split(","));
         Formulations formulations = Formulations.standard();
         SearchSettings settings = SearchSettings.defaults().withThreads(1);
