@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.nqueens.board.Square;
 import org.nqueens.formulations.Formulations;
@@ -61,8 +62,9 @@ class OptimaComparisonTest {
         }
 
         @Override
-        public boolean takes(Question question) {
-            return question.objective() == Objective.DOMINATION;
+        public Optional<String> refusal(Question question) {
+            return question.objective() == Objective.DOMINATION ? Optional.empty()
+                    : Optional.of(id() + " does not answer " + question.objective().label() + " for " + question.problem().describe() + ".");
         }
 
         @Override

@@ -18,13 +18,12 @@ public interface Optimiser {
     /** One line saying what it is. */
     String title();
 
-    /** Whether it takes {@code question} at all. */
-    boolean takes(Question question);
+    /** Why it refuses {@code question} (one sentence naming what it does answer), or empty when it takes it. */
+    Optional<String> refusal(Question question);
 
-    /** Why it refuses {@code question}, or empty when it takes it. */
-    default Optional<String> refusal(Question question) {
-        return takes(question) ? Optional.empty()
-                : Optional.of(id() + " does not answer " + question.objective().label() + " for " + question.problem().describe() + ".");
+    /** Whether it takes {@code question} at all: it has no reason to refuse it. */
+    default boolean takes(Question question) {
+        return refusal(question).isEmpty();
     }
 
     /**

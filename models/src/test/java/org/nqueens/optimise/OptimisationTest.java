@@ -34,8 +34,9 @@ class OptimisationTest {
         }
 
         @Override
-        public boolean takes(Question question) {
-            return question.objective() != Objective.MIXED_ARMY;
+        public Optional<String> refusal(Question question) {
+            return question.objective() != Objective.MIXED_ARMY ? Optional.empty()
+                    : Optional.of(id + " does not answer " + question.objective().label() + " for " + question.problem().describe() + ".");
         }
 
         @Override

@@ -63,11 +63,6 @@ public final class BacktrackOptimiser implements Optimiser {
     }
 
     @Override
-    public boolean takes(Question question) {
-        return refusal(question).isEmpty();
-    }
-
-    @Override
     public Optional<String> refusal(Question question) {
         Problem problem = question.problem();
         Geometry geometry = problem.geometry();

@@ -58,11 +58,6 @@ public final class ChocoOptimiser implements Optimiser {
     }
 
     @Override
-    public boolean takes(Question question) {
-        return refusal(question).isEmpty();
-    }
-
-    @Override
     public Optional<String> refusal(Question question) {
         Objective objective = question.objective();
         if (objective == Objective.FEWEST_PAWNS || objective == Objective.MIXED_ARMY) {

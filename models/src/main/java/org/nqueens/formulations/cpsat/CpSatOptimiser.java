@@ -50,11 +50,6 @@ public final class CpSatOptimiser implements Optimiser {
     }
 
     @Override
-    public boolean takes(Question question) {
-        return refusal(question).isEmpty();
-    }
-
-    @Override
     public Optional<String> refusal(Question question) {
         if (question.objective() == Objective.FEWEST_PAWNS && question.problem().geometry().torus()) {
             return Optional.of("cpsat does not answer fewest pawns on a torus (between two pieces on a cycle lie two arcs).");

@@ -62,11 +62,6 @@ public final class CoverOptimiser implements Optimiser {
     }
 
     @Override
-    public boolean takes(Question question) {
-        return refusal(question).isEmpty();
-    }
-
-    @Override
     public Optional<String> refusal(Question question) {
         Objective objective = question.objective();
         Problem problem = question.problem();
