@@ -111,6 +111,18 @@ class OptimisationCommandsTest {
     }
 
     @Test
+    void theTimeLimitHoldsOnALargeMatrixWhoseNodesTakeMilliseconds() throws Exception {
+        // The domination matrix of n = 100 has ten thousand options of about 400 squares: the cover search's
+        // nodes take tens of milliseconds, and polled every 4,096 nodes it ran for minutes past a 500 ms limit.
+        long start = System.nanoTime();
+        CommandRun run = CommandRun.of("domination", "100", "--solver", "dlx", "--time-limit", "500ms", "--format", "json");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        JsonNode answer = JSON.readTree(run.out());
+        assertThat(answer.get("status").asText()).isIn("FEASIBLE", "UNKNOWN");
+        assertThat(seconds).as("seconds for a 500 ms limit, matrix built in the same run").isLessThan(10);
+    }
+
+    @Test
     void aSquareNothingCanWatchIsInfeasibleWithExitOne(@TempDir Path folder) throws Exception {
         // Knights on 3 x 3 with the centre blocked: no knight move reaches the centre, so nothing watches it.
         Path grid = Files.writeString(folder.resolve("centre.txt"), "...\n.x.\n...\n");

@@ -34,13 +34,14 @@ import java.util.function.BooleanSupplier;
  */
 public final class MaximumPacking {
 
-    private static final int POLL_MASK = (1 << 12) - 1;
 
     private final ExactCover problem;
     private final int items;
     private final int options;
     /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
     private final int[] nd;
+    /** The node counter's mask at which the stop condition is polled: fewer nodes apart on larger matrices ({@link OptionLinks#pollMask}). */
+    private final int pollMask;
     /** The first node of each option. */
     private final int[] first;
     /** The uncovered primary items, a doubly linked list through 0 (item k is k + 1). */
@@ -73,6 +74,7 @@ public final class MaximumPacking {
             }
         }
         OptionLinks links = new OptionLinks(problem);
+        this.pollMask = links.pollMask();
         this.nd = links.nd;
         this.first = links.first;
         this.llink = links.llink;
@@ -85,7 +87,7 @@ public final class MaximumPacking {
         return new MaximumPacking(problem);
     }
 
-    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
+    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes, or every node on large matrices. Returns this search. */
     public MaximumPacking stopWhen(BooleanSupplier condition) {
         if (ran) {
             throw new IllegalStateException("The search has run; configure it before maximise().");
@@ -126,7 +128,7 @@ public final class MaximumPacking {
      * counts the packings of exactly the largest size. Restores the links before returning.
      */
     private long search(int level, boolean counting) {
-        if (stopped || ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean())) {
+        if (stopped || ((++nodes & pollMask) == 0 && stop.getAsBoolean())) {
             stopped = true;
             return 0;
         }

@@ -54,13 +54,14 @@ public final class MinimumCover {
         STOPPED
     }
 
-    private static final int POLL_MASK = (1 << 12) - 1;
 
     private final ExactCover problem;
     private final int items;
     private final int options;
     /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
     private final int[] nd;
+    /** The node counter's mask at which the stop condition is polled: fewer nodes apart on larger matrices ({@link OptionLinks#pollMask}). */
+    private final int pollMask;
     /** The first node of each option. */
     private final int[] first;
     /** The primary items still to cover, a doubly linked list through 0 (item k is k + 1). */
@@ -103,6 +104,7 @@ public final class MinimumCover {
         this.items = problem.itemCount();
         this.options = problem.optionCount();
         OptionLinks links = new OptionLinks(problem);
+        this.pollMask = links.pollMask();
         this.nd = links.nd;
         this.first = links.first;
         this.llink = links.llink;
@@ -136,7 +138,7 @@ public final class MinimumCover {
         }
     }
 
-    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
+    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes, or every node on large matrices. Returns this search. */
     public MinimumCover stopWhen(BooleanSupplier condition) {
         if (outcome != null) {
             throw new IllegalStateException("The search has run; configure it before minimise().");
@@ -243,7 +245,7 @@ public final class MinimumCover {
      * returning, stopped or not.
      */
     private long search(int level, boolean counting) {
-        if (stopped || ((++nodes & POLL_MASK) == 0 && stop.getAsBoolean())) {
+        if (stopped || ((++nodes & pollMask) == 0 && stop.getAsBoolean())) {
             stopped = true;
             return 0;
         }

@@ -15,6 +15,12 @@ final class OptionLinks {
     static final int OPTION = 3;
     static final int STRIDE = 4;
 
+    /**
+     * About how many nodes' worth of links a bounded search may walk between two polls of its stop
+     * condition: a few milliseconds of work.
+     */
+    private static final int WORK_BETWEEN_POLLS = 1 << 22;
+
     final int[] nd;
     final int[] first;
     final int[] llink;
@@ -67,5 +73,17 @@ final class OptionLinks {
             node += STRIDE;
             nd[node + OPTION] = -1;
         }
+    }
+
+    /**
+     * The mask of the node counter at which a bounded search polls its stop condition: every node of
+     * such a search computes its bounds over all the options and links, so the nodes between two polls
+     * shrink as the matrix grows: every 4,096 nodes up to 1,024 links, then 2^22 links over the links of
+     * the matrix, rounded down to a power of two, down to every node from about four million links on (the
+     * queens' domination matrix of n = 100, whose nodes take tens of milliseconds each).
+     */
+    int pollMask() {
+        int nodesBetweenPolls = Math.max(1, Math.min(1 << 12, WORK_BETWEEN_POLLS / Math.max(1, nd.length / STRIDE + first.length)));
+        return Integer.highestOneBit(nodesBetweenPolls) - 1;
     }
 }
