@@ -51,10 +51,11 @@ final class AnimateCommand implements Callable<Integer> {
         try {
             // The page is whole in memory before anything is written.
             Files.writeString(output, page, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException("Cannot write the page to " + output + ": its folder does not exist.", e);
         } catch (IOException e) {
-            throw new InvalidInputException("Cannot write the page to " + output + ": " + e.getMessage(), e);
+            Path folder = output.toAbsolutePath().getParent();
+            String reason = e instanceof NoSuchFileException && !Files.isDirectory(folder)
+                    ? "its folder " + folder + " does not exist" : InvalidInputException.reason(e);
+            throw new InvalidInputException("Cannot write the page to " + output + ": " + reason + ".", e);
         }
         parent.spec.commandLine().getOut().println("wrote " + output + ": " + recordings.stream()
                 .map(recording -> recording.search().id() + " (" + recording.events().size() + " events)").reduce((a, b) -> a + ", " + b).orElse(""));

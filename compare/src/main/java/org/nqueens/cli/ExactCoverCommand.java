@@ -170,9 +170,10 @@ final class ExactCoverCommand implements Callable<Integer> {
             }
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source + ": no such file.");
-        } catch (IOException | UncheckedIOException e) {
-            Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
-            throw new InvalidInputException(source + ": cannot be read (" + cause + ").");
+        } catch (IOException e) {
+            throw new InvalidInputException(source + ": cannot be read: " + InvalidInputException.reason(e) + ".", e);
+        } catch (UncheckedIOException e) {
+            throw new InvalidInputException(source + ": cannot be read: " + InvalidInputException.reason(e.getCause()) + ".", e);
         } catch (ExactCoverFormatException e) {
             throw new InvalidInputException(e.getMessage());
         }

@@ -4,10 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -153,7 +150,7 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
-            throw new InvalidInputException("Cannot make the folder --out " + folder + ": " + reason(e) + ".");
+            throw new InvalidInputException("Cannot make the folder --out " + folder + ": " + InvalidInputException.reason(e) + ".");
         }
         return folder;
     }
@@ -171,7 +168,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             return Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new InvalidInputException("Cannot write " + file + ": " + reason(e) + ".");
+            throw new InvalidInputException("Cannot write " + file + ": " + InvalidInputException.reason(e) + ".");
         } finally {
             try {
                 Files.deleteIfExists(partial);
@@ -179,19 +176,5 @@ final class GenerateCommand implements Callable<Integer> {
                 // Nothing more can be done about a partial file that cannot be removed; the error above says what failed.
             }
         }
-    }
-
-    /** Why an I/O operation failed, in words: the system's reason where it gives one. */
-    static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof NoSuchFileException) {
-            return "no such file or folder";
-        }
-        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
-            return fileSystem.getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

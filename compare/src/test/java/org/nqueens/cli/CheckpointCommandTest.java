@@ -80,6 +80,20 @@ class CheckpointCommandTest {
     }
 
     @Test
+    void aCheckpointPathThatCannotHoldAFileIsBadInputNotABug() throws IOException {
+        CommandRun folder = CommandRun.of("count", "8", "--checkpoint", dir.toString());
+        assertThat(folder.exitCode()).as(folder.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(folder.err()).isEqualTo("nqueens count: The checkpoint " + dir + " is a folder; give the path of a file (it is made if missing).\n");
+        assertThat(folder.out()).isEmpty();
+        Path missing = dir.resolve("no/such/count.ckpt");
+        CommandRun noFolder = CommandRun.of("count", "8", "--checkpoint", missing.toString());
+        assertThat(noFolder.exitCode()).as(noFolder.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(noFolder.err()).isEqualTo("nqueens count: The checkpoint " + missing + " cannot be made: its folder "
+                + missing.getParent() + " does not exist.\n");
+        assertThat(dir.resolve("no")).doesNotExist();
+    }
+
+    @Test
     void anotherSolverDoesNotTakeACheckpoint() {
         CommandRun run = CommandRun.of("count", "8", "--solver", "dlx", "--checkpoint", dir.resolve("x").toString());
         assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);

@@ -181,7 +181,9 @@ class TeachCommandsTest {
                 .doesNotContain("https://", "<link", " src=", "@import", "url(");
         assertThat(html.replace("http://www.w3.org/2000/svg", "")).as("no address but the SVG namespace").doesNotContain("http://");
         assertRefused(CommandRun.of("animate", "8", "--output", page.toString()), "Try N = 7 or less");
-        assertRefused(CommandRun.of("animate", "4", "--output", dir.resolve("no/such/folder.html").toString()), "its folder does not exist");
+        assertRefused(CommandRun.of("animate", "4", "--output", dir.resolve("no/such/folder.html").toString()),
+                "its folder " + dir.resolve("no/such") + " does not exist.");
+        assertRefused(CommandRun.of("animate", "4", "--output", dir.toString()), "Cannot write the page to " + dir + ": ");
     }
 
     static void assertRefused(CommandRun run, String message) {

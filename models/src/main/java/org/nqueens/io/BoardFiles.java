@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
 
 /**
  * Reads a board from a file: a compact board string when the file holds only digits, dots and
@@ -90,7 +91,7 @@ public final class BoardFiles {
         } catch (AccessDeniedException e) {
             throw new BoardFormatException(name, "permission denied");
         } catch (IOException e) {
-            throw new BoardFormatException(name, "cannot be read (" + e.getMessage() + ")");
+            throw new BoardFormatException(name, "cannot be read: " + InvalidInputException.reason(e));
         }
     }
 

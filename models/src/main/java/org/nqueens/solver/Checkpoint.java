@@ -1,7 +1,6 @@
 package org.nqueens.solver;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -94,6 +93,13 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
      */
     public static <R> Checkpoint<R> open(Path file, Map<String, String> identity, Collection<String> partIds, Codec<R> codec) {
         List<String> header = header(identity, partIds, codec);
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException("The checkpoint " + file + " is a folder; give the path of a file (it is made if missing).");
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        if (!Files.isDirectory(folder)) {
+            throw new InvalidInputException("The checkpoint " + file + " cannot be made: its folder " + folder + " does not exist.");
+        }
         try {
             if (!Files.exists(file) || Files.size(file) == 0) {
                 create(file, header);
@@ -121,7 +127,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("The checkpoint " + file + " cannot be read or written: " + e.getMessage(), e);
+            throw new InvalidInputException("The checkpoint " + file + " cannot be opened: " + InvalidInputException.reason(e) + ".", e);
         }
     }
 
@@ -164,7 +170,8 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
                 lastForce = now;
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("The checkpoint " + file + " cannot be written: " + e.getMessage(), e);
+            throw new InvalidInputException("The checkpoint " + file + " cannot be written: " + InvalidInputException.reason(e)
+                    + "; the parts it records are kept, so the same command resumes once it can be written.", e);
         }
     }
 
@@ -178,7 +185,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
                 channel.close();
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("The checkpoint " + file + " cannot be closed: " + e.getMessage(), e);
+            throw new InvalidInputException("The checkpoint " + file + " cannot be closed: " + InvalidInputException.reason(e) + ".", e);
         }
     }
 

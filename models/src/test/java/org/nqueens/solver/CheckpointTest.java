@@ -143,6 +143,15 @@ class CheckpointTest {
     }
 
     @Test
+    void aFolderOrAPathWithoutItsFolderIsRefusedAsBadInput() {
+        assertThatThrownBy(() -> open(dir)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("The checkpoint " + dir + " is a folder; give the path of a file (it is made if missing).");
+        Path missing = dir.resolve("missing/count.ckpt");
+        assertThatThrownBy(() -> open(missing)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("The checkpoint " + missing + " cannot be made: its folder " + missing.getParent() + " does not exist.");
+    }
+
+    @Test
     void anEmptyFileIsANewCheckpoint() throws IOException {
         Path file = Files.createFile(dir.resolve("empty.ckpt"));
         try (Checkpoint<Pair> checkpoint = open(file)) {
