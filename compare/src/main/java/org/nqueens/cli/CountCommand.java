@@ -112,14 +112,16 @@ final class CountCommand implements Callable<Integer> {
 
     /** --checkpoint and --placements: the bitboard counter's parts, journalled. */
     private CountResult countAtScale(Formulation formulation, Problem problem, SearchSettings settings) {
+        String given = checkpoint == null ? "--placements" : placements ? "--checkpoint and --placements" : "--checkpoint";
+        String these = checkpoint != null && placements ? "them" : "it";
         if (!problem.isClassic() || !problem.isEmpty()) {
-            throw new InvalidInputException("--checkpoint and --placements count the empty n x n board of queens; "
-                    + problem.describe() + " is counted without them.");
+            throw new InvalidInputException(given + (these.equals("it") ? " counts" : " count") + " the empty n x n board of queens; "
+                    + problem.describe() + " is counted without " + these + ".");
         }
         int n = problem.rows();
         if (!formulation.id().equals("bitboard")) {
-            throw new InvalidInputException("--checkpoint and --placements are answered by the bitboard counter; --solver "
-                    + formulation.id() + " does not take them.");
+            throw new InvalidInputException(given + (these.equals("it") ? " is" : " are") + " answered by the bitboard counter; --solver "
+                    + formulation.id() + " does not take " + these + ".");
         }
         EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
         return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, journalProgram());
