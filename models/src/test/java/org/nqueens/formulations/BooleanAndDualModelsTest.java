@@ -3,7 +3,6 @@ package org.nqueens.formulations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -12,10 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
 import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
-import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.sat.Sat4jModel;
@@ -23,7 +20,6 @@ import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
@@ -92,29 +88,13 @@ class BooleanAndDualModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void completionKeepsGivenQueensAndAvoidsBlockedSquaresAndCountsAsTheReference(Formulation model) {
-        Board board = Board.of(12, List.of(new Square(1, 3), new Square(7, 8)), List.of(new Square(2, 1), new Square(2, 5)));
-        SolveResult result = model.solve(board, SearchSettings.defaults());
-        assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
-        try (SolutionStream stream = model.enumerate(board, SearchSettings.defaults())) {
-            List<Solution> all = new ArrayList<>();
-            stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
-            assertThat(all).isNotEmpty().doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
-            assertThat((long) all.size()).isEqualTo(ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).count());
-        }
+        FormulationChecks.assertCompletesKeepingGivenQueensAndAvoidingBlockedSquares(model);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void boardsThatNeedNoSearchAreAnswered(Formulation model) {
-        Board full = Board.of(Solution.of(2, 4, 1, 3));
-        assertThat(model.solve(full, SearchSettings.defaults()).solution()).contains(Solution.of(2, 4, 1, 3));
-        assertThat(model.count(full, false, SearchSettings.defaults()).count()).isEqualTo(1);
-        Board rowBlocked = Board.of(4, List.of(), List.of(new Square(3, 1), new Square(3, 2), new Square(3, 3), new Square(3, 4)));
-        assertThat(model.solve(rowBlocked, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
-        Board columnBlocked = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(2, 2), new Square(3, 2), new Square(4, 2)));
-        assertThat(model.solve(columnBlocked, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
-        assertThat(model.count(columnBlocked, false, SearchSettings.defaults()).count()).isZero();
+        FormulationChecks.assertAnswersBoardsThatNeedNoSearch(model);
     }
 
     @ParameterizedTest(name = "{0}")

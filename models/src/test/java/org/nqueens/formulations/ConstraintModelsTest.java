@@ -18,7 +18,6 @@ import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
 import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
-import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
@@ -117,32 +116,13 @@ class ConstraintModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void completionKeepsGivenQueensAndAvoidsBlockedSquares(Formulation model) {
-        Board board = Board.of(12, List.of(new Square(1, 3), new Square(7, 8)), List.of(new Square(2, 1), new Square(2, 5)));
-        SolveResult result = model.solve(board, SearchSettings.defaults());
-        assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
-        try (SolutionStream stream = model.enumerate(board, SearchSettings.defaults())) {
-            List<Solution> all = new ArrayList<>();
-            stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
-            assertThat(all).isNotEmpty().doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
-            assertThat((long) all.size()).isEqualTo(ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).count());
-        }
+        FormulationChecks.assertCompletesKeepingGivenQueensAndAvoidingBlockedSquares(model);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void boardsThatNeedNoSearchAreAnsweredDirectly(Formulation model) {
-        Board full = Board.of(Solution.of(2, 4, 1, 3));
-        assertThat(model.solve(full, SearchSettings.defaults()).solution()).contains(Solution.of(2, 4, 1, 3));
-        assertThat(model.count(full, false, SearchSettings.defaults()).count()).isEqualTo(1);
-        Board rowBlocked = Board.of(4, List.of(), List.of(new Square(3, 1), new Square(3, 2), new Square(3, 3), new Square(3, 4)));
-        SolveResult none = model.solve(rowBlocked, SearchSettings.defaults());
-        assertThat(none.status()).isEqualTo(Status.UNSAT);
-        assertThat(none.explanation()).contains("row 3");
-        try (SolutionStream stream = model.enumerate(rowBlocked, SearchSettings.defaults())) {
-            assertThat(stream.hasNext()).isFalse();
-            assertThat(stream.exhausted()).isTrue();
-        }
+        assertThat(FormulationChecks.assertAnswersBoardsThatNeedNoSearch(model).explanation()).contains("row 3");
     }
 
     @ParameterizedTest(name = "{0}")

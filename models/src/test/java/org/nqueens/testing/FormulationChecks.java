@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.Solution;
+import org.nqueens.board.Square;
 import org.nqueens.board.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.reference.KnownCounts;
@@ -18,7 +19,7 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 
-/** The checks every complete formulation of the empty board is held to, shared by the tests of the formulation families. */
+/** The checks every complete formulation of the classic board is held to, shared by the tests of the formulation families. */
 public final class FormulationChecks {
 
     private FormulationChecks() {
@@ -58,5 +59,44 @@ public final class FormulationChecks {
                 assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("n = %d", n).isTrue();
             }
         }
+    }
+
+    /**
+     * On a partial board of n = 12 with two given queens and two blocked squares it finds a verified
+     * completion, and enumerates completions, each once and each verified, as many as the reference counts.
+     */
+    public static void assertCompletesKeepingGivenQueensAndAvoidingBlockedSquares(Formulation formulation) {
+        Board board = Board.of(12, List.of(new Square(1, 3), new Square(7, 8)), List.of(new Square(2, 1), new Square(2, 5)));
+        SolveResult result = formulation.solve(board, SearchSettings.defaults());
+        assertThat(result.status()).isEqualTo(Status.SAT);
+        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
+        try (SolutionStream stream = formulation.enumerate(board, SearchSettings.defaults())) {
+            List<Solution> all = new ArrayList<>();
+            stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
+            assertThat(all).isNotEmpty().doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
+            assertThat((long) all.size()).isEqualTo(ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).count());
+        }
+    }
+
+    /**
+     * Boards with nothing to search are answered: a full board is its own solution and count; a board with
+     * a row, or a column, wholly blocked has none (UNSAT, count 0, an empty enumeration that is exhausted).
+     * Returns the answer for the blocked row, whose explanation a formulation may check further.
+     */
+    public static SolveResult assertAnswersBoardsThatNeedNoSearch(Formulation formulation) {
+        Board full = Board.of(Solution.of(2, 4, 1, 3));
+        assertThat(formulation.solve(full, SearchSettings.defaults()).solution()).contains(Solution.of(2, 4, 1, 3));
+        assertThat(formulation.count(full, false, SearchSettings.defaults()).count()).isEqualTo(1);
+        Board rowBlocked = Board.of(4, List.of(), List.of(new Square(3, 1), new Square(3, 2), new Square(3, 3), new Square(3, 4)));
+        SolveResult none = formulation.solve(rowBlocked, SearchSettings.defaults());
+        assertThat(none.status()).isEqualTo(Status.UNSAT);
+        try (SolutionStream stream = formulation.enumerate(rowBlocked, SearchSettings.defaults())) {
+            assertThat(stream.hasNext()).isFalse();
+            assertThat(stream.exhausted()).isTrue();
+        }
+        Board columnBlocked = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(2, 2), new Square(3, 2), new Square(4, 2)));
+        assertThat(formulation.solve(columnBlocked, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
+        assertThat(formulation.count(columnBlocked, false, SearchSettings.defaults()).count()).isZero();
+        return none;
     }
 }
