@@ -137,6 +137,10 @@ final class ExactCoverCommand implements Callable<Integer> {
                 }
                 text.println();
                 text.flush();
+                if (text.checkError()) {
+                    // The reader has gone (a closed pipe): it has what it wanted, as if it had asked for no more; stop searching.
+                    return new Answer(found, false, found, solutions, 1, search.nodes(), search.updates());
+                }
             }
         }
         return new Answer(found, search.exhausted(), limit, solutions, 1, search.nodes(), search.updates());

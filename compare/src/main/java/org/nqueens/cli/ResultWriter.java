@@ -143,7 +143,7 @@ final class ResultWriter {
             out.println("(n = " + n + " is too large to draw: boards are drawn up to n = " + BoardDrawing.MAX_SIZE
                     + ". The compact form follows: the columns of the queens of rows 1 to " + n + ".)");
         }
-        CompactBoard.write(solution, out);
+        CompactBoard.write(solution, new ListenedOutput(out));
         out.println();
     }
 
@@ -154,7 +154,7 @@ final class ResultWriter {
     static void compact(Placement placement, Problem problem, PrintWriter out) {
         Optional<Solution> solution = placement.solution();
         if (solution.isPresent() && problem.isClassic()) {
-            CompactBoard.write(solution.get(), out);
+            CompactBoard.write(solution.get(), new ListenedOutput(out));
         } else {
             Optional<int[]> byRow = placement.columnsByRow(problem.rows());
             if (byRow.isPresent()) {
