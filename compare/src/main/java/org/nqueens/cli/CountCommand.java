@@ -112,16 +112,17 @@ final class CountCommand implements Callable<Integer> {
 
     /** --checkpoint and --placements: the bitboard counter's parts, journalled. */
     private CountResult countAtScale(Formulation formulation, Problem problem, SearchSettings settings) {
-        String given = checkpoint == null ? "--placements" : placements ? "--checkpoint and --placements" : "--checkpoint";
-        String these = checkpoint != null && placements ? "them" : "it";
+        boolean both = checkpoint != null && placements;
+        String given = both ? "--checkpoint and --placements" : checkpoint != null ? "--checkpoint" : "--placements";
+        String them = both ? "them" : "it";
         if (!problem.isClassic() || !problem.isEmpty()) {
-            throw new InvalidInputException(given + (these.equals("it") ? " counts" : " count") + " the empty n x n board of queens; "
-                    + problem.describe() + " is counted without " + these + ".");
+            throw new InvalidInputException(given + (both ? " count" : " counts") + " the empty n x n board of queens; "
+                    + problem.describe() + " is counted without " + them + ".");
         }
         int n = problem.rows();
         if (!formulation.id().equals("bitboard")) {
-            throw new InvalidInputException(given + (these.equals("it") ? " is" : " are") + " answered by the bitboard counter; --solver "
-                    + formulation.id() + " does not take " + these + ".");
+            throw new InvalidInputException(given + (both ? " are" : " is") + " answered by the bitboard counter; --solver "
+                    + formulation.id() + " does not take " + them + ".");
         }
         EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
         return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, journalProgram());

@@ -34,7 +34,6 @@ import java.util.function.BooleanSupplier;
  */
 public final class MaximumPacking {
 
-
     private final ExactCover problem;
     private final int items;
     private final int options;

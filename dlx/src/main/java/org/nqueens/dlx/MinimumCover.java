@@ -54,7 +54,6 @@ public final class MinimumCover {
         STOPPED
     }
 
-
     private final ExactCover problem;
     private final int items;
     private final int options;

@@ -89,7 +89,8 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
      * program, n, question...) whose plan has the parts {@code partIds}, creating it with its
      * header if it does not exist or is empty.
      *
-     * @throws InvalidInputException if the file belongs to another question, plan or program, is damaged, or is in use
+     * @throws InvalidInputException if the file belongs to another question, plan or program, is damaged, or is in use,
+     *     or is a folder, has no folder, or cannot be opened (the system's reason)
      */
     public static <R> Checkpoint<R> open(Path file, Map<String, String> identity, Collection<String> partIds, Codec<R> codec) {
         List<String> header = header(identity, partIds, codec);
