@@ -97,12 +97,15 @@ public final class Sat4jModel implements Formulation, DimacsModel {
      * solves again. Free square (row i, column j), indices of the free rows and columns, is variable i * k + j + 1.
      */
     private static final class CnfSearch implements ResumableSearch {
+        private static final int CLAUSES_BETWEEN_POLLS = 1 << 16;
         private final FreePart free;
         private final Deadline deadline;
         private final int[] columns;
         private final int k;
         private final ISolver solver = SolverFactory.newDefault();
         private boolean refuted;
+        /** The time limit came before every clause was given to Sat4j (a board of hundreds of rows): nothing to search. */
+        private boolean unposed;
         private Solution current;
         private int[] queens;
 
@@ -136,8 +139,20 @@ public final class Sat4jModel implements Formulation, DimacsModel {
             refuted = !addAll(cnf);
         }
 
+        /**
+         * Gives Sat4j the clauses; false when it refutes them on adding. Polls the deadline every
+         * {@value #CLAUSES_BETWEEN_POLLS} clauses: the million squares of n = 1000 take some 16 million.
+         */
         private boolean addAll(QueensCnf cnf) {
+            int sincePoll = 0;
             for (int[] clause : cnf.clauses()) {
+                if (++sincePoll == CLAUSES_BETWEEN_POLLS) {
+                    sincePoll = 0;
+                    if (deadline.reached()) {
+                        unposed = true;
+                        return true;
+                    }
+                }
                 if (!add(clause)) {
                     return false;
                 }
@@ -165,6 +180,9 @@ public final class Sat4jModel implements Formulation, DimacsModel {
         public Step advance() {
             if (refuted) {
                 return Step.EXHAUSTED;
+            }
+            if (unposed) {
+                return Step.STOPPED;
             }
             if (queens != null && !add(Arrays.stream(queens).map(x -> -x).toArray())) {
                 refuted = true;
