@@ -94,6 +94,11 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         search.choose(queens, run.seed(), solver.getParameters());
         limitTime(solver.getParameters(), run.deadline());
         return OneAnswer.of(() -> {
+            if (run.deadline().reached()) {
+                // A large board's model can take the whole limit to build (a million Booleans for cpsat-boolean at
+                // n = 1000); CP-SAT would spend more loading it, however short its own limit.
+                return OneAnswer.Outcome.stopped(stats(0, 0), "The time limit was reached while the CP-SAT model was built.");
+            }
             CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
             Stats stats = stats(solver.numConflicts(), solver.numBranches());
             return switch (status) {
