@@ -3,6 +3,7 @@ package org.nqueens.cli;
 import java.util.Optional;
 import org.nqueens.board.Board;
 import org.nqueens.io.GridPosition;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
@@ -21,8 +22,21 @@ final class BoardArguments {
     @Mixin
     ProblemOptions family;
 
-    /** The board given, or the empty board of size N; the two must agree when both are given. */
+    /**
+     * The board given, or the empty board of size N; the two must agree when both are given. For the
+     * commands that follow classic n-queens only (the teaching views): the family options may restate
+     * the classic problem (--piece queen, --size 8), but a variant is refused, never silently dropped.
+     */
     Board board() {
+        if (family.any() || board != null && board.pawnsDrawn().isPresent()) {
+            Problem posed = problem();
+            if (!posed.isClassic()) {
+                throw new InvalidInputException("This command follows the search of classic n-queens (n queens on the n x n board, with"
+                        + " given queens and blocked squares); " + posed.describe() + " is a variant of the family, which solve, count,"
+                        + " enumerate and model take.");
+            }
+            return posed.board().orElseThrow();
+        }
         return BoardOptions.boardOrEmpty(BoardOptions.read(board), n);
     }
 

@@ -1,6 +1,7 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
 import org.nqueens.problem.InvalidInputException;
@@ -25,6 +26,9 @@ final class TraceCommand implements Callable<Integer> {
     static final int MAX_N = 12;
     /** The most free rows traced to the end of the search (--all) without a --limit. */
     static final int MAX_WHOLE_SEARCH_ROWS = 8;
+    /** What trace and tree say of a board whose given queens fill every row. */
+    static final String COMPLETE_BOARD = "the board as given is complete: a queen in every row, none attacking another, so it is a solution;"
+            + " there is nothing to search";
 
     @ParentCommand
     NqueensCommand parent;
@@ -68,6 +72,17 @@ final class TraceCommand implements Callable<Integer> {
                     + " is too wide. Try N = 8, or use count for large boards.");
         }
         int free = board.n() - board.queenCount();
+        if (free == 0) {
+            // The given queens fill every row and attack no other (checked when the board was read): a solution, no search.
+            PrintWriter out = parent.spec.commandLine().getOut();
+            if (format == OutputFormat.JSON) {
+                TeachJson.events(out, List.of());
+            } else {
+                out.println(COMPLETE_BOARD);
+                out.flush();
+            }
+            return ExitCodes.OK;
+        }
         if (all && limit == null && free > MAX_WHOLE_SEARCH_ROWS) {
             throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");

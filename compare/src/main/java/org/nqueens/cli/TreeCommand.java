@@ -48,6 +48,7 @@ final class TreeCommand implements Callable<Integer> {
     public Integer call() {
         Board board = question.board();
         SearchTree.requireReadable(board);
+        boolean complete = board.queenCount() == board.n();
         List<TracedSearch> searches = TracedSearches.of(solvers);
         List<SearchTree> trees = new ArrayList<>();
         for (TracedSearch search : searches) {
@@ -78,9 +79,12 @@ final class TreeCommand implements Callable<Integer> {
                     TreeDrawing.outline(tree).forEach(out::println);
                     out.println();
                 }
+                if (complete) {
+                    out.println(TraceCommand.COMPLETE_BOARD);
+                }
             }
         }
         out.flush();
-        return trees.get(0).solutions() > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+        return complete || trees.get(0).solutions() > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.nqueens.board.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
@@ -184,6 +186,35 @@ class TeachCommandsTest {
         assertRefused(CommandRun.of("animate", "4", "--output", dir.resolve("no/such/folder.html").toString()),
                 "its folder " + dir.resolve("no/such") + " does not exist.");
         assertRefused(CommandRun.of("animate", "4", "--output", dir.toString()), "Cannot write the page to " + dir + ": ");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "trace 4 --torus          | 4 queens on 4 x 4 torus is a variant",
+        "tree 4 --piece knight    | 4 knights on 4 x 4 is a variant",
+        "trace 5 --pawns c3       | 5 queens on 5 x 5 with 1 pawn is a variant",
+        "tree 4 --size 4x5        | disagree",
+    })
+    void theTeachingViewsRefuseAVariantInsteadOfTracingTheClassicBoard(String command, String message) {
+        assertRefused(CommandRun.of(command.split(" ")), message);
+    }
+
+    @Test
+    void theFamilyOptionsMayRestateTheClassicBoard() {
+        CommandRun restated = CommandRun.of("trace", "4", "--piece", "queen", "--size", "4");
+        assertThat(restated.exitCode()).as(restated.err()).isZero();
+        assertThat(restated.out()).isEqualTo(CommandRun.of("trace", "4").out());
+    }
+
+    @Test
+    void aCompleteBoardIsASolutionWithNothingToTrace() {
+        CommandRun trace = CommandRun.of("trace", "--board", "2 4 1 3");
+        assertThat(trace.exitCode()).as(trace.err()).isZero();
+        assertThat(trace.out()).isEqualTo(TraceCommand.COMPLETE_BOARD + "\n");
+        assertThat(CommandRun.of("trace", "--board", "2 4 1 3", "--format", "json").out()).isEqualTo("{\"events\":[]}\n");
+        CommandRun tree = CommandRun.of("tree", "--board", "2 4 1 3");
+        assertThat(tree.exitCode()).as(tree.err()).isZero();
+        assertThat(tree.out()).endsWith(TraceCommand.COMPLETE_BOARD + "\n");
     }
 
     static void assertRefused(CommandRun run, String message) {
