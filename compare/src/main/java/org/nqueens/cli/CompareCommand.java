@@ -3,8 +3,10 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.nqueens.compare.Comparison;
@@ -14,12 +16,16 @@ import org.nqueens.compare.HtmlReport;
 import org.nqueens.compare.InstanceSet;
 import org.nqueens.compare.Question;
 import org.nqueens.compare.ReportFormat;
+import org.nqueens.compare.Variant;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code nqueens compare}: the same questions put to every formulation, each answer cross-checked, the work side by side. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
@@ -65,6 +71,9 @@ final class CompareCommand implements Callable<Integer> {
     List<String> questions;
 
     @Mixin
+    ProblemOptions family;
+
+    @Mixin
     SharedOptions.TimeLimit timeLimit;
 
     @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + ComparisonPlan.DEFAULT_REPEAT,
@@ -91,6 +100,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Mixin
     SharedOptions.Quiet quiet;
+
+    @Spec
+    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -135,6 +147,11 @@ final class CompareCommand implements Callable<Integer> {
         plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat)
                 .withSeed(seed.value);
         if (questions != null) {
+            if (family.any() && !questions.stream().map(String::strip).allMatch(Question.VARIANTS.key()::equals)) {
+                throw new InvalidInputException("The family options (--size, --torus, --piece, --pawns, --pieces) pose the variant that"
+                        + " compare counts, the question 'variants'; --questions " + String.join(",", questions)
+                        + " asks of the classic board: give one or the other.");
+            }
             Set<Question> chosen = EnumSet.noneOf(Question.class);
             questions.forEach(key -> chosen.add(Question.ofKey(key)));
             plan = plan.withQuestions(chosen);
@@ -145,10 +162,40 @@ final class CompareCommand implements Callable<Integer> {
         if (instances != null) {
             plan = plan.withInstances(InstanceSet.fromDirectory(instances));
         }
+        if (family.any()) {
+            plan = plan.withVariants(posedVariants(counted)).withQuestions(EnumSet.of(Question.VARIANTS));
+        }
         if (timeLimit.limit != null) {
             plan = plan.withTimeLimit(timeLimit.limit);
         }
         return plan;
+    }
+
+    /**
+     * The variants the family options pose: the board of --size, or one for each size of --n (the n x n board, a torus
+     * with --torus), every formulation that takes it counting its solutions against the reference; no published
+     * count is assumed.
+     */
+    private List<Variant> posedVariants(Quantities.SizeRange counted) {
+        if (family.size != null) {
+            if (spec.commandLine().getParseResult().hasMatchedOption("--n")) {
+                throw new InvalidInputException("--size " + family.size + " poses one board and --n " + sizes + " a range of sizes;"
+                        + " give one of them.");
+            }
+            Problem problem = family.problem(null, Optional.empty());
+            return List.of(new Variant(problem.describe(), problem, Optional.empty()));
+        }
+        List<Variant> posed = new ArrayList<>();
+        for (int n : ComparisonPlan.range(counted.from(), counted.to())) {
+            Problem problem;
+            try {
+                problem = family.problem(n, Optional.empty());
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("For n = " + n + " of --n " + sizes + ": " + e.getMessage(), e);
+            }
+            posed.add(new Variant(problem.describe(), problem, Optional.empty()));
+        }
+        return posed;
     }
 
     /**

@@ -104,7 +104,7 @@ public final class Comparison {
                 case SOLUTION_SETS -> plan.setSizes().stream().map(n -> setRow(n, columns)).toList();
                 case COMPLETIONS -> plan.instances().stream().map(instance -> completionRow(instance, columns)).toList();
                 case SINGLE_SOLUTIONS -> plan.solveSizes().stream().map(n -> solveRow(n, columns)).toList();
-                case VARIANTS -> Variant.standard().stream().map(variant -> variantRow(variant, columns)).toList();
+                case VARIANTS -> plan.variants().stream().map(variant -> variantRow(variant, columns)).toList();
                 case OPTIMA -> throw new IllegalStateException("The optima are put to the optimisers, above.");
             };
             rows.forEach(row -> reportFaults(question, row));

@@ -15,6 +15,7 @@ import org.nqueens.solver.SearchSettings;
  * @param setSizes the board sizes whose solution sets are compared, ascending
  * @param solveSizes the larger board sizes to find one solution of
  * @param instances the partial boards to complete
+ * @param variants the variants of the family to count ({@link Variant#standard()} unless the command line poses its own)
  * @param solvers the ids of the formulations to compare; empty for every registered one. The reference is always asked.
  * @param reference the id of the formulation every answer is held against
  * @param timeLimit the time limit of each run
@@ -22,7 +23,7 @@ import org.nqueens.solver.SearchSettings;
  * @param seed the seed of every formulation's random choices, the same in every run
  */
 public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
-                             List<Instance> instances, List<String> solvers, String reference, Duration timeLimit,
+                             List<Instance> instances, List<Variant> variants, List<String> solvers, String reference, Duration timeLimit,
                              int repeat, long seed) {
 
     /** The formulation every answer is held against. */
@@ -39,7 +40,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     /** Validates and copies the components. */
     public ComparisonPlan {
         if (questions == null || countSizes == null || setSizes == null || solveSizes == null || instances == null
-                || solvers == null || reference == null || timeLimit == null) {
+                || variants == null || solvers == null || reference == null || timeLimit == null) {
             throw new IllegalArgumentException("A comparison plan needs every component; one was null.");
         }
         questions = questions.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(questions));
@@ -53,6 +54,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
             }
         }
         instances = List.copyOf(instances);
+        variants = List.copyOf(variants);
         solvers = List.copyOf(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
             throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
@@ -68,48 +70,53 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
      */
     public static ComparisonPlan defaults() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED);
+                InstanceSet.bundled(), Variant.standard(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED);
     }
 
     /** This plan asking only {@code chosen}. */
     public ComparisonPlan withQuestions(Set<Question> chosen) {
-        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
     public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
         List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
-        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan solving the empty boards of {@code sizes}. */
     public ComparisonPlan withSolveSizes(List<Integer> sizes) {
-        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan completing {@code boards}. */
     public ComparisonPlan withInstances(List<Instance> boards) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, variants, solvers, reference, timeLimit, repeat, seed);
+    }
+
+    /** This plan counting the variants {@code posed} instead of the standard ones. */
+    public ComparisonPlan withVariants(List<Variant> posed) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, posed, solvers, reference, timeLimit, repeat, seed);
     }
 
     /** This plan comparing only the formulations {@code ids} (and the reference). */
     public ComparisonPlan withSolvers(List<String> ids) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, ids, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, ids, reference, timeLimit, repeat, seed);
     }
 
     /** This plan with another time limit a run. */
     public ComparisonPlan withTimeLimit(Duration limit) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, limit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, limit, repeat, seed);
     }
 
     /** This plan running each question {@code runs} times, keeping the run of median wall time. */
     public ComparisonPlan withRepeat(int runs) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, runs, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, runs, seed);
     }
 
     /** This plan giving every formulation the seed {@code newSeed} for its random choices. */
     public ComparisonPlan withSeed(long newSeed) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, solvers, reference, timeLimit, repeat, newSeed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, newSeed);
     }
 
     /** The board sizes {@code from..to}. */

@@ -110,6 +110,40 @@ class CompareCommandTest {
     }
 
     @Test
+    void theFamilyOptionsPoseTheVariantEveryFormulationCountsForEachSizeOfN() {
+        Run run = run(Formulations.standard(), "compare", "--torus", "--n", "4..7", "--solvers", "bitboard,dlx", "--repeat", "1",
+                "--format", "csv");
+
+        assertThat(run.code()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        // Four sizes, three formulations each (the reference, bitboard, dlx); Polya: only n = 5 and 7 have solutions (10 and 28).
+        assertThat(lines).hasSize(1 + 4 * 3);
+        assertThat(lines).allMatch(line -> line.startsWith("question") || line.startsWith("variants,"));
+        assertThat(lines).anyMatch(line -> line.startsWith("variants,5 queens on 5 x 5 torus,5,bitboard,false,ANSWERED,10,false,"))
+                .anyMatch(line -> line.startsWith("variants,7 queens on 7 x 7 torus,7,dlx,false,ANSWERED,28,false,"))
+                .anyMatch(line -> line.startsWith("variants,6 queens on 6 x 6 torus,6,backtrack,true,ANSWERED,0,false,"));
+        assertThat(run.err()).contains("VERDICT: AGREE");
+    }
+
+    @Test
+    void aSizeOfTheFamilyIsOneVariantAndTheOptionsThatAskOfTheClassicBoardAreRefused() {
+        Run rectangle = run(REFERENCE_ONLY, "compare", "--size", "4x6", "--format", "csv");
+        assertThat(rectangle.code()).as(rectangle.err()).isZero();
+        assertThat(rectangle.out().lines().skip(1)).hasSize(2).allMatch(line -> line.startsWith("variants,4 queens on 4 x 6,"));
+        for (String[] refused : List.of(
+                new String[] {"--torus", "--questions", "counts"},
+                new String[] {"--size", "4x6", "--n", "4..6"},
+                new String[] {"--pieces", "9"})) {
+            List<String> args = new ArrayList<>(List.of("compare"));
+            args.addAll(List.of(refused));
+            Run run = run(REFERENCE_ONLY, args.toArray(String[]::new));
+            assertThat(run.code()).as(String.join(" ", refused)).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(run.err().lines()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("nqueens compare: "));
+        }
+        assertThat(run(REFERENCE_ONLY, "compare", "--pieces", "9").err()).contains("For n = 1 of --n 1..10: The number of pieces (9)");
+    }
+
+    @Test
     void csvHasAHeaderAndOneLineACell() {
         Run run = run(REFERENCE_ONLY, "compare", "--questions", "counts", "--n", "4..6", "--format", "csv");
 
