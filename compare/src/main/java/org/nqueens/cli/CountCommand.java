@@ -87,7 +87,7 @@ final class CountCommand implements Callable<Integer> {
                     : countAtScale(formulation, problem, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
-            new ResultWriter(parent.spec.commandLine().getOut()).count(result, chosenFormat, reason, progress.coverage());
+            new ResultWriter(parent.spec.commandLine().getOut()).count(result, problem, chosenFormat, reason, progress.coverage());
             return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
         }
     }

@@ -98,7 +98,7 @@ final class ResultWriter {
         out.flush();
     }
 
-    void count(CountResult result, OutputFormat format, String stopReason, String coverage) {
+    void count(CountResult result, Problem problem, OutputFormat format, String stopReason, String coverage) {
         if (format == OutputFormat.JSON) {
             json(generator -> {
                 generator.writeStartObject();
@@ -118,7 +118,7 @@ final class ResultWriter {
             });
         } else {
             StringBuilder line = new StringBuilder();
-            line.append("n = ").append(result.n()).append(": ");
+            line.append(problem.isClassic() ? "n = " + result.n() : problem.describe()).append(": ");
             if (!result.complete()) {
                 line.append("at least ");
             }

@@ -67,9 +67,9 @@ class VariantCommandsTest {
     void countsVariantsWithoutASolverNamed() {
         CommandRun rooks = CommandRun.of("count", "8", "--piece", "rook");
         assertThat(rooks.exitCode()).isZero();
-        assertThat(rooks.out()).startsWith("n = 8: 40320 solutions");
+        assertThat(rooks.out()).startsWith("8 rooks on 8 x 8: 40320 solutions");
         CommandRun torus = CommandRun.of("count", "7", "--torus", "--unique");
-        assertThat(torus.out()).startsWith("n = 7: 28 solutions, 1 unique up to symmetry");
+        assertThat(torus.out()).startsWith("7 queens on 7 x 7 torus: 28 solutions, 1 unique up to symmetry");
     }
 
     /** The torus and super-queens are counted by the bitboard counter when no solver is named: the fastest that takes them. */

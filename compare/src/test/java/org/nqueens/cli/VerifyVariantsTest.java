@@ -86,8 +86,8 @@ class VerifyVariantsTest {
         CommandRun counted = CommandRun.of("count", "--file", start, "--pieces", "9", "--solver", "backtrack");
         CommandRun countedByDlx = CommandRun.of("count", "--file", start, "--pieces", "9", "--solver", "dlx");
         assertThat(counted.exitCode()).isEqualTo(0);
-        assertThat(counted.out().lines().findFirst()).hasValue("n = 8: 3 solutions");
-        assertThat(countedByDlx.out().lines().findFirst()).hasValue("n = 8: 3 solutions");
+        assertThat(counted.out().lines().findFirst()).hasValue("9 queens on 8 x 8 with 1 pawn, 1 given: 3 solutions");
+        assertThat(countedByDlx.out().lines().findFirst()).hasValue("9 queens on 8 x 8 with 1 pawn, 1 given: 3 solutions");
     }
 
     @Test
