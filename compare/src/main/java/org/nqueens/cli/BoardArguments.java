@@ -24,7 +24,7 @@ final class BoardArguments {
 
     /**
      * The board given, or the empty board of size N; the two must agree when both are given. For the
-     * commands that follow classic n-queens only (the teaching views): the family options may restate
+     * commands that follow classic n-queens only (tree, animate): the family options may restate
      * the classic problem (--piece queen, --size 8), but a variant is refused, never silently dropped.
      */
     Board board() {
@@ -33,7 +33,7 @@ final class BoardArguments {
             if (!posed.isClassic()) {
                 throw new InvalidInputException("This command follows the search of classic n-queens (n queens on the n x n board, with"
                         + " given queens and blocked squares); " + posed.describe() + " is a variant of the family, which solve, count,"
-                        + " enumerate and model take.");
+                        + " enumerate and model take (and trace, where one piece stands in each row).");
             }
             return posed.board().orElseThrow();
         }

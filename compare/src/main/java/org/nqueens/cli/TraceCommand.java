@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.board.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
@@ -66,12 +67,12 @@ final class TraceCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
         }
-        Board board = question.board();
-        if (board.n() > MAX_N) {
-            throw new InvalidInputException("trace follows boards up to n = " + MAX_N + " (a line a step, a column a row); n = " + board.n()
-                    + " is too wide. Try N = 8, or use count for large boards.");
+        Problem problem = question.problem();
+        if (Math.max(problem.rows(), problem.columns()) > MAX_N) {
+            throw new InvalidInputException("trace follows boards up to n = " + MAX_N + " (a line a step, a column a row); "
+                    + problem.geometry() + " is too wide. Try N = 8, or use count for large boards.");
         }
-        int free = board.n() - board.queenCount();
+        int free = problem.rows() - problem.given().size();
         if (free == 0) {
             // The given queens fill every row and attack no other (checked when the board was read): a solution, no search.
             PrintWriter out = parent.spec.commandLine().getOut();
@@ -88,6 +89,8 @@ final class TraceCommand implements Callable<Integer> {
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
         if (solver.equals(CpSatTrace.ID)) {
+            Board board = problem.board().orElseThrow(() -> new InvalidInputException("The solver 'cpsat' is traced on classic n-queens only; "
+                    + problem.describe() + " is traced by the reference search, 'backtrack'."));
             if (start != null || everyColumn) {
                 throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
             }
@@ -95,13 +98,14 @@ final class TraceCommand implements Callable<Integer> {
                     format == OutputFormat.JSON);
         }
         TracedSearch search = search();
-        Trace trace = Trace.record(search, board, !all, limit == null ? Long.MAX_VALUE : limit);
+        Trace trace = Trace.record(search, problem, !all, limit == null ? Long.MAX_VALUE : limit);
         PrintWriter out = parent.spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {
             TeachJson.events(out, trace.events());
         } else {
-            out.println("trace of " + search.id() + " on the " + board.n() + " x " + board.n() + " board: the columns of the queens of rows 1.."
-                    + board.n() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
+            String on = problem.isClassic() ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
+            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (problem.isClassic() ? "queens" : "pieces")
+                    + " of rows 1.." + problem.rows() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
                     + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
             if (!(search instanceof ReferenceTrace)) {
                 // What the search is, and for the bitboard which of its searches this is: the output says so.

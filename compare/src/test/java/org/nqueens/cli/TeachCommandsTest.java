@@ -190,13 +190,29 @@ class TeachCommandsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "trace 4 --torus          | 4 queens on 4 x 4 torus is a variant",
-        "tree 4 --piece knight    | 4 knights on 4 x 4 is a variant",
-        "trace 5 --pawns c3       | 5 queens on 5 x 5 with 1 pawn is a variant",
-        "tree 4 --size 4x5        | disagree",
+        "tree 4 --piece knight           | 4 knights on 4 x 4 is a variant",
+        "animate 5 --torus --output x    | 5 queens on 5 x 5 torus is a variant",
+        "tree 4 --size 4x5               | disagree",
+        "trace 5 --pawns c3              | 5 queens on 5 x 5 with 1 pawn does not",
+        "trace 5 --torus --solver dlx    | traced by the reference search, 'backtrack'",
+        "trace 5 --torus --solver cpsat  | traced by the reference search, 'backtrack'",
+        "trace 5 --torus --start=1       | A start resumes the search of the empty n x n board",
     })
     void theTeachingViewsRefuseAVariantInsteadOfTracingTheClassicBoard(String command, String message) {
         assertRefused(CommandRun.of(command.split(" ")), message);
+    }
+
+    @Test
+    void traceFollowsTheReferenceSearchOnAVariantThatPutsOnePieceARow() {
+        CommandRun torus = CommandRun.of("trace", "5", "--torus");
+        assertThat(torus.exitCode()).as(torus.err()).isZero();
+        assertThat(torus.out()).startsWith("trace of backtrack on 5 queens on 5 x 5 torus: the columns of the pieces of rows 1..5")
+                .contains("   8  1  3  5  2  4   SOLUTION\n");
+        CommandRun noneOnTheFourTorus = CommandRun.of("trace", "4", "--torus", "--all");
+        assertThat(noneOnTheFourTorus.exitCode()).isEqualTo(ExitCodes.NO_SOLUTION);
+        assertThat(noneOnTheFourTorus.out()).endsWith("the search is done: 32 events, 8 placements\n");
+        CommandRun superQueens = CommandRun.of("trace", "4", "--piece", "super-queen", "--all", "--format", "json");
+        assertThat(superQueens.out()).contains("{\"event\":\"reject\",\"row\":2,\"column\":3,\"conflict\":{\"row\":1,\"column\":1,\"rule\":\"knight\"}}");
     }
 
     @Test

@@ -3,7 +3,8 @@ package org.nqueens.teach;
 /**
  * Why a square was refused: the queen that attacks it and the rule that failed. For two queens at
  * (i, j) and (k, l) the rules are the seed's: same column (j = l), or the same diagonal
- * (|j - l| = |i - k|). A blocked square is refused by the board itself; its conflict names the
+ * (|j - l| = |i - k|; wrapping around on a torus), and for super-queens a knight's move. A blocked
+ * square is refused by the board itself; its conflict names the
  * square. A constraint solver may also prune a square that no queen attacks, by reasoning over
  * several rows at once: rule {@code propagation}.
  *
@@ -19,6 +20,8 @@ public record Conflict(int row, int column, Rule rule) {
         COLUMN,
         /** Same diagonal as a queen already placed: |j - l| = |i - k|. */
         DIAGONAL,
+        /** A knight's move from a piece already placed (super-queens). */
+        KNIGHT,
         /** The square is blocked. */
         BLOCKED,
         /**
@@ -28,7 +31,7 @@ public record Conflict(int row, int column, Rule rule) {
          */
         PROPAGATION;
 
-        /** The name in JSON output: {@code column}, {@code diagonal}, {@code blocked}. */
+        /** The name in JSON output: {@code column}, {@code diagonal}, {@code knight}, {@code blocked}, {@code propagation}. */
         public String jsonName() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }

@@ -1,17 +1,24 @@
 package org.nqueens.teach;
 
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Set;
 import org.nqueens.board.Board;
 import org.nqueens.board.FreePart;
 import org.nqueens.board.Square;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Lines;
+import org.nqueens.problem.Problem;
 
 /**
  * The reference backtracker, traced: one queen a row, rows in ascending order, columns tried from
  * left to right, as in Horowitz and Sahni's NQueens with its test Place(k, i); a refused square
- * names the nearest queen that attacks it. It places the same
+ * names the nearest queen that attacks it. On classic n-queens it places the same
  * queens, in the same order, as the solver {@code backtrack}, so the places it reports are that
- * solver's {@code placements}.
+ * solver's {@code placements}. It also follows the variants that put one piece a row
+ * ({@link #run(Problem, SearchObserver)}), where it is the plain one-a-row search: the solver's square
+ * search, which also backs off when the pieces left cannot fit, places fewer there.
  *
  * <p>Which squares count as tried is a matter of presentation. By default, as in the worked
  * example of seed 004 ("add the next number not yet used"), only the columns no queen holds yet
@@ -78,37 +85,110 @@ public final class ReferenceTrace implements TracedSearch {
     @Override
     public boolean run(Board board, SearchObserver observer) {
         FreePart.of(board);
-        return new Run(board, observer).run();
+        return new Run(board.n(), board.n(), board.queens(), board::isBlocked, board.isEmpty(), Conflict::between, observer).run();
+    }
+
+    /**
+     * The same search on a variant of the family that puts one piece a row ({@link Problem#onePerRow()}):
+     * an R x C board, a torus, rooks or super-queens, with given pieces and blocked squares. A square is
+     * refused by the problem's own attack relation ({@link Lines}): the column, a diagonal (wrapping on
+     * a torus) or, for super-queens, a knight's move.
+     *
+     * @throws InvalidInputException for a problem that does not put one piece a row, or with a start
+     */
+    public boolean run(Problem problem, SearchObserver observer) {
+        if (!problem.onePerRow()) {
+            throw new InvalidInputException("The traced search puts one piece a row; " + problem.describe() + " does not (pawns, or"
+                    + " pieces that do not attack along rows, or fewer pieces than rows).");
+        }
+        if (start.length > 0) {
+            throw new InvalidInputException("A start resumes the search of the empty n x n board of queens, not of " + problem.describe() + ".");
+        }
+        problem.requireConsistent();
+        Set<Square> blocked = problem.blocked();
+        return new Run(problem.rows(), problem.columns(), problem.given(), (row, column) -> blocked.contains(new Square(row, column)),
+                problem.isEmpty(), attacks(problem), observer).run();
+    }
+
+    /** The conflict of a piece tried at (row, column) with the piece at (otherRow, otherColumn), or null. */
+    @FunctionalInterface
+    private interface Attacks {
+        Conflict between(int row, int column, int otherRow, int otherColumn);
+    }
+
+    /** The attack relation of {@code problem}'s piece on its board, by the rule each pair of squares breaks. */
+    private static Attacks attacks(Problem problem) {
+        Geometry geometry = problem.geometry();
+        Lines lines = Lines.of(problem);
+        int squares = geometry.squares();
+        Conflict.Rule[][] rule = new Conflict.Rule[squares][squares];
+        for (int i = 0; i < lines.lines().size(); i++) {
+            Conflict.Rule kind = switch (lines.kinds().get(i)) {
+                case ROW, COLUMN -> Conflict.Rule.COLUMN;
+                case DIAGONAL, ANTIDIAGONAL -> Conflict.Rule.DIAGONAL;
+            };
+            int[] line = lines.lines().get(i);
+            for (int a : line) {
+                for (int b : line) {
+                    if (a != b) {
+                        rule[a][b] = kind;
+                    }
+                }
+            }
+        }
+        for (int[] jump : lines.jumps()) {
+            // On a small torus a knight's move can also lie on a line; the line's rule is the one named.
+            if (rule[jump[0]][jump[1]] == null) {
+                rule[jump[0]][jump[1]] = Conflict.Rule.KNIGHT;
+                rule[jump[1]][jump[0]] = Conflict.Rule.KNIGHT;
+            }
+        }
+        return (row, column, otherRow, otherColumn) -> {
+            Conflict.Rule broken = rule[geometry.index(new Square(row, column))][geometry.index(new Square(otherRow, otherColumn))];
+            return broken == null ? null : new Conflict(otherRow, otherColumn, broken);
+        };
+    }
+
+    /** Whether the square (row, column) is blocked. */
+    @FunctionalInterface
+    private interface BiIntPredicate {
+        boolean test(int row, int column);
     }
 
     /** One run: the board state and the recursion. */
     private final class Run {
 
-        private final Board board;
+        private final int rows;
+        private final int columns;
+        private final BiIntPredicate blocked;
+        private final boolean empty;
+        private final Attacks attacks;
         private final SearchObserver observer;
-        private final int n;
         private final int[] columnOfRow;
         private final boolean[] columnUsed;
         private final int[] freeRows;
 
-        Run(Board board, SearchObserver observer) {
-            this.board = board;
+        Run(int rows, int columns, Collection<Square> given, BiIntPredicate blocked, boolean empty, Attacks attacks, SearchObserver observer) {
+            this.rows = rows;
+            this.columns = columns;
+            this.blocked = blocked;
+            this.empty = empty;
+            this.attacks = attacks;
             this.observer = observer;
-            this.n = board.n();
-            this.columnOfRow = new int[n + 1];
-            this.columnUsed = new boolean[n + 1];
-            for (Square queen : board.queens()) {
+            this.columnOfRow = new int[rows + 1];
+            this.columnUsed = new boolean[columns + 1];
+            for (Square queen : given) {
                 columnOfRow[queen.row()] = queen.column();
                 columnUsed[queen.column()] = true;
             }
-            int[] rows = new int[n];
+            int[] free = new int[rows];
             int count = 0;
-            for (int row = 1; row <= n; row++) {
+            for (int row = 1; row <= rows; row++) {
                 if (columnOfRow[row] == 0) {
-                    rows[count++] = row;
+                    free[count++] = row;
                 }
             }
-            this.freeRows = Arrays.copyOf(rows, count);
+            this.freeRows = Arrays.copyOf(free, count);
             checkStart();
         }
 
@@ -117,7 +197,8 @@ public final class ReferenceTrace implements TracedSearch {
                 return;
             }
             String given = startText();
-            if (!board.isEmpty()) {
+            int n = rows;
+            if (!empty) {
                 throw new InvalidInputException("The start \"" + given + "\" resumes the search of the empty board; give either a start or a board.");
             }
             if (start.length >= n) {
@@ -131,7 +212,7 @@ public final class ReferenceTrace implements TracedSearch {
                             + ", outside 1.." + n + ".");
                 }
                 for (int earlier = 1; earlier < row; earlier++) {
-                    Conflict conflict = Conflict.between(row, column, earlier, start[earlier - 1]);
+                    Conflict conflict = attacks.between(row, column, earlier, start[earlier - 1]);
                     if (conflict != null) {
                         throw new InvalidInputException("The start \"" + given + "\" is not feasible: the queen of row " + row + " (column " + column
                                 + ") is attacked by the queen of row " + earlier + " (column " + start[earlier - 1] + "), "
@@ -161,7 +242,7 @@ public final class ReferenceTrace implements TracedSearch {
             int row = freeRows[depth];
             boolean last = depth == freeRows.length - 1;
             boolean startHere = resuming && depth < start.length;
-            for (int column = startHere ? start[depth] : 1; column <= n; column++) {
+            for (int column = startHere ? start[depth] : 1; column <= columns; column++) {
                 boolean given = startHere && column == start[depth];
                 if (!given) {
                     if (!everyColumn && columnUsed[column]) {
@@ -195,13 +276,13 @@ public final class ReferenceTrace implements TracedSearch {
          * table stars it: on the empty board, the queen placed most recently.
          */
         private Conflict firstConflict(int row, int column) {
-            if (board.isBlocked(row, column)) {
+            if (blocked.test(row, column)) {
                 return new Conflict(row, column, Conflict.Rule.BLOCKED);
             }
-            for (int distance = 1; distance < n; distance++) {
+            for (int distance = 1; distance < rows; distance++) {
                 for (int other : new int[] {row - distance, row + distance}) {
-                    if (other >= 1 && other <= n && columnOfRow[other] != 0) {
-                        Conflict conflict = Conflict.between(row, column, other, columnOfRow[other]);
+                    if (other >= 1 && other <= rows && columnOfRow[other] != 0) {
+                        Conflict conflict = attacks.between(row, column, other, columnOfRow[other]);
                         if (conflict != null) {
                             return conflict;
                         }

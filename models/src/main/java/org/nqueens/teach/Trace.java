@@ -3,17 +3,20 @@ package org.nqueens.teach;
 import java.util.ArrayList;
 import java.util.List;
 import org.nqueens.board.Board;
+import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 
 /**
  * The recorded steps of one traced search on one board, and why the recording ended.
  *
  * @param solver the id of the search traced
- * @param board the board searched (its given queens stay put)
+ * @param problem the problem searched: classic n-queens on a board (its given queens stay put), or a
+ *     variant of the family that puts one piece a row, which the reference search traces
  * @param start the columns of rows 1..k the search resumed from (empty: the whole search)
  * @param events the steps in the order they happened
  * @param ending why the recording ended
  */
-public record Trace(String solver, Board board, List<Integer> start, List<TraceEvent> events, Ending ending) {
+public record Trace(String solver, Problem problem, List<Integer> start, List<TraceEvent> events, Ending ending) {
 
     /** Why a recording ended. */
     public enum Ending {
@@ -27,8 +30,8 @@ public record Trace(String solver, Board board, List<Integer> start, List<TraceE
 
     /** Copies the lists and validates the parts. */
     public Trace {
-        if (solver == null || board == null || ending == null) {
-            throw new IllegalArgumentException("A trace needs its solver, board and ending.");
+        if (solver == null || problem == null || ending == null) {
+            throw new IllegalArgumentException("A trace needs its solver, problem and ending.");
         }
         start = List.copyOf(start);
         events = List.copyOf(events);
@@ -42,13 +45,27 @@ public record Trace(String solver, Board board, List<Integer> start, List<TraceE
      * @param limit stop after this many events (at least 1)
      */
     public static Trace record(TracedSearch search, Board board, boolean untilFirstSolution, long limit) {
+        return record(search, Problem.of(board), untilFirstSolution, limit);
+    }
+
+    /**
+     * Records {@code search} on {@code problem}: classic n-queens for every traced search, a variant that
+     * puts one piece a row for the reference search ({@link ReferenceTrace#run(Problem, SearchObserver)}).
+     *
+     * @throws InvalidInputException for a variant and a search that traces classic n-queens only
+     */
+    public static Trace record(TracedSearch search, Problem problem, boolean untilFirstSolution, long limit) {
+        if (!problem.isClassic() && !(search instanceof ReferenceTrace)) {
+            throw new InvalidInputException("The search '" + search.id() + "' is traced on classic n-queens only; " + problem.describe()
+                    + " is traced by the reference search, 'backtrack'.");
+        }
         if (limit < 1) {
             throw new IllegalArgumentException("The limit on events (" + limit + ") must be at least 1.");
         }
         List<TraceEvent> events = new ArrayList<>();
         Ending[] ending = {Ending.SEARCH_DONE};
         boolean[] solved = {false};
-        search.run(board, event -> {
+        SearchObserver observer = event -> {
             if (solved[0] && event.kind() != TraceEvent.Kind.PRUNED) {
                 // The first solution is recorded with the propagation that follows it: a solver's other queens.
                 return false;
@@ -64,14 +81,19 @@ public record Trace(String solver, Board board, List<Integer> start, List<TraceE
                 return false;
             }
             return true;
-        });
+        };
+        if (problem.isClassic()) {
+            search.run(problem.board().orElseThrow(), observer);
+        } else {
+            ((ReferenceTrace) search).run(problem, observer);
+        }
         List<Integer> start = new ArrayList<>();
         if (search instanceof ReferenceTrace reference) {
             for (int column : reference.start()) {
                 start.add(column);
             }
         }
-        return new Trace(search.id(), board, start, events, ending[0]);
+        return new Trace(search.id(), problem, start, events, ending[0]);
     }
 
     /** How many queens the recorded steps placed (places and solutions). */

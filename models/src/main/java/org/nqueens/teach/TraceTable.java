@@ -12,7 +12,8 @@ import org.nqueens.board.Square;
  * A trace as the table of seed 004: one line a step, the columns of the queens of rows 1..n (a dot
  * for a row without one), the two queens of a conflict starred, and a remark: the rule that failed
  * with its arithmetic, "Backtrack", or "SOLUTION". A place has no remark: the new column says it.
- * For two queens at (i, j) and (k, l) the diagonal rule is |j - l| = |i - k|, as the seed writes it.
+ * For two queens at (i, j) and (k, l) the diagonal rule is |j - l| = |i - k|, as the seed writes it
+ * (on a torus the diagonal wraps around; for super-queens a knight's move is a rule too).
  * For a search that propagates (pruned or refuted squares in its trace), a row whose choices are
  * down to one column shows that column with a prime: a queen fixed by propagation, not decided.
  */
@@ -23,11 +24,12 @@ public final class TraceTable {
 
     /** The table's lines: a heading, the start (when there is one), then one line per event, numbered from 1. */
     public static List<String> lines(Trace trace) {
-        int n = trace.board().n();
-        int width = Integer.toString(n).length() + 1;
+        int n = trace.problem().rows();
+        boolean torus = trace.problem().geometry().torus();
+        int width = Integer.toString(Math.max(n, trace.problem().columns())).length() + 1;
         int numberWidth = Math.max(4, Integer.toString(trace.events().size()).length() + 1);
         int[] columnOfRow = new int[n + 1];
-        for (Square queen : trace.board().queens()) {
+        for (Square queen : trace.problem().given()) {
             columnOfRow[queen.row()] = queen.column();
         }
         for (int row = 1; row <= trace.start().size(); row++) {
@@ -39,17 +41,20 @@ public final class TraceTable {
             heading.append(String.format("%" + width + "d ", row));
         }
         lines.add(heading.append("  remarks").toString().stripTrailing());
-        if (!trace.start().isEmpty() || trace.board().queenCount() > 0) {
+        if (!trace.start().isEmpty() || !trace.problem().given().isEmpty()) {
             lines.add(line(numberWidth, "-", width, columnOfRow, 0, 0, null,
                     trace.start().isEmpty() ? "the given queens" : "start"));
         }
         boolean propagates = trace.events().stream()
                 .anyMatch(event -> event.kind() == TraceEvent.Kind.PRUNED || event.kind() == TraceEvent.Kind.REFUTE);
-        Domains domains = new Domains(trace.board());
+        // Only a search that propagates has domains to show, and only classic n-queens is traced by one.
+        Domains domains = propagates ? new Domains(trace.problem().board().orElseThrow()) : null;
         int number = 0;
         for (TraceEvent event : trace.events()) {
             number++;
-            domains.apply(event);
+            if (propagates) {
+                domains.apply(event);
+            }
             String label = Integer.toString(number);
             int row = event.row();
             int column = event.column();
@@ -63,7 +68,7 @@ public final class TraceTable {
                     Conflict conflict = event.conflict().orElseThrow();
                     int[] tried = columnOfRow.clone();
                     tried[row] = column;
-                    lines.add(line(numberWidth, label, width, tried, row, column, conflict, remark(row, column, conflict)));
+                    lines.add(line(numberWidth, label, width, tried, row, column, conflict, remark(row, column, conflict, torus)));
                 }
                 case BACKTRACK -> {
                     lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null, "Backtrack"));
@@ -81,7 +86,7 @@ public final class TraceTable {
                 case PRUNED -> {
                     Conflict conflict = event.conflict().orElseThrow();
                     lines.add(line(numberWidth, label, width, propagates ? domains.shown(columnOfRow) : columnOfRow, 0, 0, null, "prune row " + row + " column " + column + ": "
-                            + remark(row, column, conflict)));
+                            + remark(row, column, conflict, torus)));
                 }
             }
         }
@@ -154,13 +159,16 @@ public final class TraceTable {
         }
     }
 
-    /** The arithmetic of a conflict between the square (i, j) tried and the queen (k, l). */
-    static String remark(int i, int j, Conflict conflict) {
+    /** The arithmetic of a conflict between the square (i, j) tried and the queen (k, l); on a torus a diagonal wraps. */
+    static String remark(int i, int j, Conflict conflict, boolean torus) {
         int k = conflict.row();
         int l = conflict.column();
         return switch (conflict.rule()) {
             case COLUMN -> "j = l = " + j + " (same column as row " + k + ")";
-            case DIAGONAL -> "|j - l| = |" + j + " - " + l + "| = " + Math.abs(j - l) + ", |i - k| = |" + i + " - " + k + "| = " + Math.abs(i - k);
+            case DIAGONAL -> torus && Math.abs(j - l) != Math.abs(i - k)
+                    ? "same diagonal as (" + k + ", " + l + "), around the torus"
+                    : "|j - l| = |" + j + " - " + l + "| = " + Math.abs(j - l) + ", |i - k| = |" + i + " - " + k + "| = " + Math.abs(i - k);
+            case KNIGHT -> "a knight's move from (" + k + ", " + l + "): |j - l| = " + Math.abs(j - l) + ", |i - k| = " + Math.abs(i - k);
             case BLOCKED -> "blocked square";
             case PROPAGATION -> "no queen attacks it: propagation over several rows, set off at (" + k + ", " + l + ")";
         };
