@@ -89,8 +89,7 @@ final class TraceCommand implements Callable<Integer> {
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
         if (solver.equals(CpSatTrace.ID)) {
-            Board board = problem.board().orElseThrow(() -> new InvalidInputException("The solver 'cpsat' is traced on classic n-queens only; "
-                    + problem.describe() + " is traced by the reference search, 'backtrack'."));
+            Board board = problem.board().orElseThrow(() -> Trace.classicOnly(CpSatTrace.ID, problem));
             if (start != null || everyColumn) {
                 throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
             }

@@ -123,10 +123,11 @@ public final class ReferenceTrace implements TracedSearch {
         int squares = geometry.squares();
         Conflict.Rule[][] rule = new Conflict.Rule[squares][squares];
         for (int i = 0; i < lines.lines().size(); i++) {
-            Conflict.Rule kind = switch (lines.kinds().get(i)) {
-                case ROW, COLUMN -> Conflict.Rule.COLUMN;
-                case DIAGONAL, ANTIDIAGONAL -> Conflict.Rule.DIAGONAL;
-            };
+            if (lines.kinds().get(i) == Lines.Kind.ROW) {
+                // One piece a row: two never share one, so a row is never the rule a square breaks.
+                continue;
+            }
+            Conflict.Rule kind = lines.kinds().get(i) == Lines.Kind.COLUMN ? Conflict.Rule.COLUMN : Conflict.Rule.DIAGONAL;
             int[] line = lines.lines().get(i);
             for (int a : line) {
                 for (int b : line) {

@@ -56,8 +56,7 @@ public record Trace(String solver, Problem problem, List<Integer> start, List<Tr
      */
     public static Trace record(TracedSearch search, Problem problem, boolean untilFirstSolution, long limit) {
         if (!problem.isClassic() && !(search instanceof ReferenceTrace)) {
-            throw new InvalidInputException("The search '" + search.id() + "' is traced on classic n-queens only; " + problem.describe()
-                    + " is traced by the reference search, 'backtrack'.");
+            throw classicOnly(search.id(), problem);
         }
         if (limit < 1) {
             throw new IllegalArgumentException("The limit on events (" + limit + ") must be at least 1.");
@@ -94,6 +93,12 @@ public record Trace(String solver, Problem problem, List<Integer> start, List<Tr
             }
         }
         return new Trace(search.id(), problem, start, events, ending[0]);
+    }
+
+    /** The refusal of a variant by the search {@code id}, which follows classic n-queens only; the reference search follows it. */
+    public static InvalidInputException classicOnly(String id, Problem problem) {
+        return new InvalidInputException("The search '" + id + "' is traced on classic n-queens only; " + problem.describe()
+                + " is traced by the reference search, 'backtrack'.");
     }
 
     /** How many queens the recorded steps placed (places and solutions). */
