@@ -85,6 +85,9 @@ final class CompareCommand implements Callable<Integer> {
     SharedOptions.Seed seed;
 
     @Mixin
+    SharedOptions.Threads threads;
+
+    @Mixin
     SharedOptions.Format format;
 
     @Option(names = "--reproducible",
@@ -145,7 +148,8 @@ final class CompareCommand implements Callable<Integer> {
             throw new InvalidInputException("The sizes --n (" + sizes + ") go past n = " + MAX_COUNTED + ", the largest size compare counts.");
         }
         plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat)
-                .withSeed(seed.value);
+                .withSeed(seed.value)
+                .withThreads(threads.countOr(1));
         if (questions != null) {
             if (family.any() && !questions.stream().map(String::strip).allMatch(Question.VARIANTS.key()::equals)) {
                 throw new InvalidInputException("The family options (--size, --torus, --piece, --pawns, --pieces) pose the variant that"

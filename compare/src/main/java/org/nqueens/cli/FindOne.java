@@ -30,8 +30,11 @@ final class FindOne {
         @Mixin
         SharedOptions.Format format;
 
+        @Mixin
+        SharedOptions.Threads threads;
+
         SearchSettings settings() {
-            return timeLimit.applyTo(SearchSettings.defaults().withSeed(seed.value));
+            return timeLimit.applyTo(SearchSettings.defaults().withSeed(seed.value).withThreads(threads.count()));
         }
     }
 

@@ -68,13 +68,17 @@ final class SharedOptions {
     static final class Threads {
 
         @Option(names = "--threads", paramLabel = "T",
-                description = "Threads to search on, from 1 to four a core (at least 64) (default: every core).")
+                description = "Threads to search on, from 1 to four a core (at least 64) (default: every core; compare: one a run).")
         String text;
 
         /** The thread count given, or every core. */
         int count() {
-            int cores = Runtime.getRuntime().availableProcessors();
-            return text == null ? cores : (int) Quantities.whole(text, "the thread count --threads", 1, most());
+            return countOr(Runtime.getRuntime().availableProcessors());
+        }
+
+        /** The thread count given, or {@code otherwise}. */
+        int countOr(int otherwise) {
+            return text == null ? otherwise : (int) Quantities.whole(text, "the thread count --threads", 1, most());
         }
 
         /** The most threads a search may be given: four a core, and at least 64. */

@@ -124,7 +124,7 @@ public final class Comparison {
         for (Formulation formulation : compared) {
             Optional<Callable<?>> call = Optional.empty();
             Cancellation cancellation = Cancellation.create();
-            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
             if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, board).isEmpty()) {
                 call = Optional.of(() -> formulation.count(board, false, settings));
             } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, board).isEmpty()) {
@@ -146,11 +146,12 @@ public final class Comparison {
         row.notes().forEach(note -> progress.accept(question.key() + " " + row.label() + ": " + note));
     }
 
-    /** Where the comparison runs: Java, the operating system, the cores, and the time it started. */
-    private static String environment() {
+    /** Where the comparison runs: Java, the operating system, the cores, the threads a run, and the time it started. */
+    private String environment() {
         return "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ") on "
                 + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ", "
-                + Runtime.getRuntime().availableProcessors() + " cores, " + Instant.now().truncatedTo(ChronoUnit.SECONDS);
+                + Runtime.getRuntime().availableProcessors() + " cores, " + plan.threads() + (plan.threads() == 1 ? " thread" : " threads")
+                + " a run, " + Instant.now().truncatedTo(ChronoUnit.SECONDS);
     }
 
     /** The reference, then the chosen formulations in registry order. */
@@ -216,7 +217,7 @@ public final class Comparison {
             String what = Question.OPTIMA.key() + " " + optimisation.label() + ": " + optimiser.id();
             progress.accept(what);
             Cancellation cancellation = Cancellation.create();
-            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
             Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation,
                     () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
             if (attempt.kind() != Attempt.Kind.RETURNED) {
@@ -340,7 +341,7 @@ public final class Comparison {
         String what = question.key() + " " + label + ": " + formulation.id();
         progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
         Cancellation cancellation = Cancellation.create();
-        SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+        SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
         Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
         if (attempt.kind() != Attempt.Kind.RETURNED) {
             progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());

@@ -21,10 +21,12 @@ import org.nqueens.solver.SearchSettings;
  * @param timeLimit the time limit of each run
  * @param repeat how many times each formulation answers each question; the cell shows the run of median wall time
  * @param seed the seed of every formulation's random choices, the same in every run
+ * @param threads the threads each run may use (one by default, so that the formulations' times compare core for core;
+ *                more lets those that split their search use them: the counts of bitboard and dlx, cpsat-boolean's cubes)
  */
 public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
                              List<Instance> instances, List<Variant> variants, List<String> solvers, String reference, Duration timeLimit,
-                             int repeat, long seed) {
+                             int repeat, long seed, int threads) {
 
     /** The formulation every answer is held against. */
     public static final String REFERENCE = "backtrack";
@@ -62,61 +64,70 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         if (timeLimit.isNegative() || timeLimit.isZero()) {
             throw new InvalidInputException("The time limit (" + timeLimit + ") must be positive.");
         }
+        if (threads < 1) {
+            throw new InvalidInputException("The number of threads a run (" + threads + ") must be at least 1.");
+        }
     }
 
     /**
      * The default plan: counts for n = 1..10, solution sets up to n = 8, single solutions of 50 and 100, the bundled
-     * partial boards, every formulation, 3 seconds a run, each question asked three times, the default seed.
+     * partial boards, every formulation, 3 seconds a run, each question asked three times, the default seed, one thread a run.
      */
     public static ComparisonPlan defaults() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), Variant.standard(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED);
+                InstanceSet.bundled(), Variant.standard(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED,
+                1);
     }
 
     /** This plan asking only {@code chosen}. */
     public ComparisonPlan withQuestions(Set<Question> chosen) {
-        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
     public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
         List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
-        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan solving the empty boards of {@code sizes}. */
     public ComparisonPlan withSolveSizes(List<Integer> sizes) {
-        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, variants, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan completing {@code boards}. */
     public ComparisonPlan withInstances(List<Instance> boards) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, variants, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, variants, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan counting the variants {@code posed} instead of the standard ones. */
     public ComparisonPlan withVariants(List<Variant> posed) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, posed, solvers, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, posed, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan comparing only the formulations {@code ids} (and the reference). */
     public ComparisonPlan withSolvers(List<String> ids) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, ids, reference, timeLimit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, ids, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan with another time limit a run. */
     public ComparisonPlan withTimeLimit(Duration limit) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, limit, repeat, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, limit, repeat, seed, threads);
     }
 
     /** This plan running each question {@code runs} times, keeping the run of median wall time. */
     public ComparisonPlan withRepeat(int runs) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, runs, seed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, runs, seed, threads);
     }
 
     /** This plan giving every formulation the seed {@code newSeed} for its random choices. */
     public ComparisonPlan withSeed(long newSeed) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, newSeed);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, newSeed, threads);
+    }
+
+    /** This plan letting each run use {@code count} threads. */
+    public ComparisonPlan withThreads(int count) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, count);
     }
 
     /** The board sizes {@code from..to}. */

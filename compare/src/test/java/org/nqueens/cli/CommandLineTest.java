@@ -80,6 +80,24 @@ class CommandLineTest {
     }
 
     @Test
+    void solveAndCompleteTakeTheThreadsASearchMaySplitOn() throws IOException {
+        Path nauck = dir.resolve("nauck.param");
+        Files.writeString(nauck, "letting n = 8\nletting init = [[3, 3], [4, 1]]\n");
+        CommandRun complete = CommandRun.of("complete", "--file", nauck.toString(), "--solver", "cpsat-boolean", "--threads", "2",
+                "--format", "compact");
+        assertThat(complete.exitCode()).as(complete.err()).isZero();
+        Board completion = CompactBoard.parse(complete.out(), "out");
+        assertThat(completion.queenColumn(4)).hasValue(4);
+        assertThat(completion.queenColumn(5)).hasValue(2);
+        assertThat(Verifier.check(completion)).isEmpty();
+        assertThat(completion.queenCount()).isEqualTo(8);
+        assertThat(CommandRun.of("solve", "10", "--solver", "cpsat-boolean", "--threads", "1").exitCode()).isZero();
+        CommandRun none = CommandRun.of("solve", "8", "--threads", "0");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).startsWith("nqueens solve: The thread count --threads (0) must lie between 1 and ");
+    }
+
+    @Test
     void completeReportsInconsistentGivenQueensAsBadInput() {
         CommandRun run = CommandRun.of("complete", "--board", "1 2 . .");
         assertThat(run.exitCode()).isEqualTo(2);

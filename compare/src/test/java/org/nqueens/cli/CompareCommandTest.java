@@ -198,6 +198,17 @@ class CompareCommandTest {
     }
 
     @Test
+    void eachRunGetsOneThreadUnlessToldAndTheSettingSaysHowMany() {
+        Run one = run(REFERENCE_ONLY, "compare", "--questions", "counts", "--n", "1..4", "--format", "md");
+        Run two = run(REFERENCE_ONLY, "compare", "--questions", "counts", "--n", "1..4", "--format", "md", "--threads", "2");
+
+        assertThat(one.code()).as(one.err()).isZero();
+        assertThat(two.code()).as(two.err()).isZero();
+        assertThat(one.out()).contains(" cores, 1 thread a run, ");
+        assertThat(two.out()).contains(" cores, 2 threads a run, ");
+    }
+
+    @Test
     void theReportIsWrittenWhereAsked(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.html");
 
@@ -230,7 +241,7 @@ class CompareCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--n=0..3", "--n=abc", "--n=5..2", "--solvers=nope", "--format=xml", "--instances=/no/such/dir",
-        "--sets-up-to=20", "--questions=foo", "--time-limit=0", "--solve=x", "--report=/no/such/dir/r.html"})
+        "--sets-up-to=20", "--questions=foo", "--time-limit=0", "--solve=x", "--report=/no/such/dir/r.html", "--threads=0"})
     void badOptionsExitTwoWithOneLine(String option) {
         Run run = run(REFERENCE_ONLY, "compare", "--questions", "counts", "--n", "4", option);
 

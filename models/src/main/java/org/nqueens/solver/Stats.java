@@ -29,6 +29,8 @@ public record Stats(Map<String, Long> values) {
     public static final String BRANCHES = "branches";
     /** Repair steps of a local search. */
     public static final String STEPS = "steps";
+    /** Sub-problems a cube and conquer split the board into (absent where it did not split it). */
+    public static final String CUBES = "cubes";
 
     private static final Stats EMPTY = new Stats(Map.of());
 

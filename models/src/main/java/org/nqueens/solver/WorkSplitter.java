@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BinaryOperator;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
@@ -37,6 +38,8 @@ import java.util.function.ToLongFunction;
  *
  * <p>The sum does not depend on the number of threads: every part is counted once, by whichever
  * thread searched it, and parts already in the journal are counted from it without being searched.
+ * A search for one solution is the exception: a part whose result settles the run ({@link
+ * Summation#settles}) stops the others, so which part answers may depend on the threads.
  *
  * @param <P> the parts
  * @param <R> the result of one part, added up with {@link Summation}
@@ -70,15 +73,24 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
      * @param zero the result of no part
      * @param plus adds two results; associative and commutative
      * @param found the solutions a result holds, for progress reports
+     * @param settles whether a part's result answers the whole run, so that the parts not yet finished
+     *                are not needed (a search for one solution that found it); the run then stops them
+     *                and its outcome is incomplete, its sum holding that result
      * @param <R> the result
      */
-    public record Summation<R>(R zero, BinaryOperator<R> plus, ToLongFunction<R> found) {
+    public record Summation<R>(R zero, BinaryOperator<R> plus, ToLongFunction<R> found, Predicate<R> settles) {
 
         /** Validates the components. */
         public Summation {
-            if (zero == null || plus == null || found == null) {
-                throw new IllegalArgumentException("A summation needs a zero, an addition and a count of solutions; one was null.");
+            if (zero == null || plus == null || found == null || settles == null) {
+                throw new IllegalArgumentException("A summation needs a zero, an addition, a count of solutions and a test of"
+                        + " a settling result; one was null.");
             }
+        }
+
+        /** A summation in which every part is needed: a count. */
+        public Summation(R zero, BinaryOperator<R> plus, ToLongFunction<R> found) {
+            this(zero, plus, found, result -> false);
         }
     }
 
@@ -209,7 +221,7 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
                 todo.add(part);
             }
         }
-        Shared shared = new Shared(progress, deadline, journal, resumedParts, resumedWork, summation.found().applyAsLong(resumed));
+        Shared shared = new Shared(progress, deadline, stop, journal, resumedParts, resumedWork, summation.found().applyAsLong(resumed));
         int laneCount = Math.max(1, Math.min(threads, todo.size()));
         List<ConcurrentLinkedDeque<P>> queues = new ArrayList<>();
         List<AtomicLong> queuedWork = new ArrayList<>();
@@ -286,14 +298,17 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
     private final class Shared {
         final ProgressListener progress;
         final Deadline deadline;
+        final Cancellation stop;
         final Journal<R> journal;
         final AtomicInteger partsDone;
         final AtomicLong workDone;
         final AtomicLong found;
 
-        Shared(ProgressListener progress, Deadline deadline, Journal<R> journal, int partsDone, long workDone, long found) {
+        Shared(ProgressListener progress, Deadline deadline, Cancellation stop, Journal<R> journal, int partsDone, long workDone,
+               long found) {
             this.progress = progress;
             this.deadline = deadline;
+            this.stop = stop;
             this.journal = journal;
             this.partsDone = new AtomicInteger(partsDone);
             this.workDone = new AtomicLong(workDone);
@@ -341,6 +356,9 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
                 long work = shared.workDone.addAndGet(part.work());
                 int done = shared.partsDone.incrementAndGet();
                 shared.progress.report(new Progress(work, totalWork, found, done, parts.size()));
+                if (summation.settles().test(result.get())) {
+                    shared.stop.cancel();
+                }
             }
         }
 

@@ -51,8 +51,7 @@ class BundledInstancesTest {
     /** Single instances a formulation is documented not to answer within the minute, as {@code id:file}. */
     private static final Set<String> MISSES = Set.of(
             "cpsat:blocked-asp-n48-1721315836.param", // UNSAT; CP-SAT's search ran past 60 s
-            // The two UNSAT boards no clause-learning lane answered within 10 s (loaded machine); not measured with 60 s.
-            "cpsat-boolean:blocked-asp-n48-1721315836.param", "cpsat-boolean:blocked-asp-n56-1860447345.param",
+            // The two UNSAT boards CaDiCaL did not answer within 10 s (loaded machine); not measured with 60 s.
             "cadical:blocked-asp-n48-1721315836.param", "cadical:blocked-asp-n56-1860447345.param");
 
     /** The formulations the default suite puts every instance to: each answers each in well under a second. */

@@ -243,6 +243,53 @@ class WorkSplitterTest {
         };
     }
 
+    /** The first part numbered 13 settles the run: a search for one solution that found it. */
+    private static final WorkSplitter.Summation<Long> FIRST_THIRTEEN = new WorkSplitter.Summation<>(0L, Long::max, value -> value == 13 ? 1 : 0,
+            value -> value == 13);
+
+    @Test
+    void oneThreadStopsAtTheResultThatSettlesTheRun() {
+        List<Piece> pieces = new ArrayList<>();
+        for (int i = 1; i <= 30; i++) {
+            pieces.add(new Piece(i, 100 - i));
+        }
+        List<Integer> searched = new ArrayList<>();
+        WorkSplitter.Outcome<Long> outcome = WorkSplitter.of(pieces, FIRST_THIRTEEN).run(SearchSettings.defaults(), () -> (piece, deadline) -> {
+            searched.add(piece.number());
+            return Optional.of((long) piece.number());
+        }, WorkSplitter.Journal.none());
+        assertThat(searched).as("largest first, then stopped").containsExactlyElementsOf(java.util.stream.IntStream.rangeClosed(1, 13).boxed().toList());
+        assertThat(outcome.sum()).isEqualTo(13L);
+        assertThat(outcome.complete()).isFalse();
+        assertThat(outcome.partsDone()).isEqualTo(13);
+    }
+
+    @ParameterizedTest(name = "{0} threads")
+    @ValueSource(ints = {2, 4})
+    void aSettlingResultStopsTheOtherThreadsInTheirParts(int threads) {
+        // Part 13, the largest, starts first; every other part waits on its deadline, which only the stop that part 13 sets ends.
+        List<Piece> pieces = new ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            pieces.add(new Piece(i, i == 13 ? 1000 : 10));
+        }
+        WorkSplitter.Outcome<Long> outcome = WorkSplitter.of(pieces, FIRST_THIRTEEN).run(SearchSettings.defaults().withThreads(threads),
+                () -> (piece, deadline) -> {
+                    if (piece.number() == 13) {
+                        return Optional.of(13L);
+                    }
+                    long start = System.nanoTime();
+                    while (!deadline.reached()) {
+                        if (System.nanoTime() - start > TimeUnit.SECONDS.toNanos(20)) {
+                            throw new IllegalStateException("Part " + piece.number() + " was not stopped in 20 s.");
+                        }
+                        sleep(1);
+                    }
+                    return Optional.empty();
+                }, WorkSplitter.Journal.none());
+        assertThat(outcome.sum()).isEqualTo(13L);
+        assertThat(outcome.complete()).isFalse();
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             if (!latch.await(20, TimeUnit.SECONDS)) {

@@ -40,6 +40,14 @@ import org.nqueens.solver.Task;
  * directly. The integer model ({@code cpsat}) states columns only through all-different, which
  * CP-SAT expands into "at most one a column", never "at least one". Squares that are pawns,
  * blocked, given or attacked by a given piece have no variable.
+ *
+ * <p>The search is CP-SAT's own, one worker a search. For a single solution it is first given the
+ * whole board for {@value #WHOLE_CONFLICTS} conflicts; a board still unanswered then is split into
+ * at least {@value #CUBES} cubes ({@link org.nqueens.formulations.Cubes}: a queen placed on each free
+ * square of the row or column with the fewest, in turn), solved without presolve on the run's
+ * threads. Each cube's model is smaller and its search shorter, so the cubes together take fewer
+ * seconds than the whole even on one thread, and the threads share them where CP-SAT's own
+ * portfolio of workers would only share the cores.
  */
 public final class CpSatBooleanModel implements Formulation {
 
@@ -56,7 +64,25 @@ public final class CpSatBooleanModel implements Formulation {
      */
     static final int WORKERS = 1;
 
+    /**
+     * Conflicts CP-SAT may spend on the whole board of a single-solution search before it is split
+     * into cubes: about a seventh of a second here, which answers three of the four bundled CSPLib
+     * boards of n = 28 without a split, and is all a hard board loses. 10,000 differed within the
+     * noise on the two hardest boards (README, "The Boolean models": {@code CubeAndConquerTrial}).
+     */
+    static final long WHOLE_CONFLICTS = 3_000;
+
+    /**
+     * Cubes a hard board is split into, at least: enough that the threads stay busy to the end and
+     * each cube is small. On the two hardest bundled boards (n = 48 and 56) on two threads, 64, 200
+     * and 512 cubes took 6.6-7.4 s and 4.6-5.2 s, the whole board alone 17.6 and 12.6 s.
+     */
+    static final int CUBES = 200;
+
     private final CpSatRun<Grid> cpsat;
+    private final long wholeConflicts;
+    private final int cubes;
+    private final CpSatRun.SearchChoice<Grid> cubeSearch;
 
     /** The formulation, on the OR-Tools library of this process. */
     public CpSatBooleanModel() {
@@ -64,7 +90,32 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     CpSatBooleanModel(NativeLibrary library) {
+        this(library, WHOLE_CONFLICTS, CUBES);
+    }
+
+    /** The formulation turning to cube and conquer after {@code wholeConflicts} into at least {@code cubes} cubes, solved without presolve. */
+    CpSatBooleanModel(NativeLibrary library, long wholeConflicts, int cubes) {
+        this(library, wholeConflicts, cubes, false);
+    }
+
+    private CpSatBooleanModel(NativeLibrary library, long wholeConflicts, int cubes, boolean presolveCubes) {
+        if (wholeConflicts < 0 || cubes < 1) {
+            throw new IllegalArgumentException("The conflicts on the whole board (" + wholeConflicts + ") must be at least 0 and the cubes ("
+                    + cubes + ") at least 1.");
+        }
         this.cpsat = new CpSatRun<>(library, problem -> CpSatRun.Posing.posed(build(problem)), CpSatBooleanModel::chooseSearch);
+        this.wholeConflicts = wholeConflicts;
+        this.cubes = cubes;
+        this.cubeSearch = presolveCubes ? CpSatBooleanModel::chooseSearch : CpSatBooleanModel::chooseCubeSearch;
+    }
+
+    /**
+     * The formulation with another split, for those who measure it (the benchmark {@code
+     * CubeAndConquerTrial} does): {@code wholeConflicts} on the whole board, then at least
+     * {@code cubes} cubes, each presolved or not.
+     */
+    public static CpSatBooleanModel withCubes(long wholeConflicts, int cubes, boolean presolveCubes) {
+        return new CpSatBooleanModel(NativeLibrary.OR_TOOLS, wholeConflicts, cubes, presolveCubes);
     }
 
     @Override
@@ -75,7 +126,7 @@ public final class CpSatBooleanModel implements Formulation {
     @Override
     public String title() {
         return "CP-SAT, Boolean grid for every variant: a 0/1 variable a square, ExactlyOne a filled row and column,"
-                + " AtMostOne a line and a jumping pair; CP-SAT's own search";
+                + " AtMostOne a line and a jumping pair; CP-SAT's own search, cube and conquer on a hard board";
     }
 
     @Override
@@ -99,7 +150,7 @@ public final class CpSatBooleanModel implements Formulation {
 
     @Override
     public ResumableSearch searchOne(Problem problem, Run run) {
-        return cpsat.searchOne(problem, run);
+        return cpsat.searchOneInCubes(problem, run, wholeConflicts, cubes, cubeSearch);
     }
 
     @Override
@@ -167,9 +218,19 @@ public final class CpSatBooleanModel implements Formulation {
         return Arrays.stream(line).filter(s -> x[s] != null).mapToObj(s -> x[s]).toArray(Literal[]::new);
     }
 
-    /** The search: CP-SAT's own (presolve, clause learning), seeded, on {@value #WORKERS} worker, so that runs repeat for a seed. */
+    /** The search of the whole board: CP-SAT's own (presolve, clause learning), seeded, on {@value #WORKERS} worker, so that runs repeat for a seed. */
     static void chooseSearch(Grid grid, long seed, SatParameters.Builder parameters) {
         parameters.setNumWorkers(WORKERS).setRandomSeed((int) seed);
+    }
+
+    /**
+     * The search of a cube: the same without presolve. A cube's model is already what the split left
+     * free, and presolving each of some 300 cost more than it saved: on the two hardest bundled boards,
+     * two threads, 4-18 % less time without it in each of four settings (README, "The Boolean models").
+     */
+    static void chooseCubeSearch(Grid grid, long seed, SatParameters.Builder parameters) {
+        chooseSearch(grid, seed, parameters);
+        parameters.setCpModelPresolve(false);
     }
 
     /** The posted grid model and how to read its pieces back: the given ones and the squares set to 1. */

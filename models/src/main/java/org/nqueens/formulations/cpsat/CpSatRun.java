@@ -7,11 +7,14 @@ import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.SatParameters;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
+import org.nqueens.formulations.Cubes;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -22,6 +25,7 @@ import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
+import org.nqueens.solver.WorkSplitter;
 
 /**
  * What every CP-SAT formulation shares: the native library loaded, the model built over the rows
@@ -95,18 +99,128 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         limitTime(solver.getParameters(), run.deadline());
         return OneAnswer.of(() -> {
             if (run.deadline().reached()) {
-                // A large board's model can take the whole limit to build (a million Booleans for cpsat-boolean at
-                // n = 1000); CP-SAT would spend more loading it, however short its own limit.
-                return OneAnswer.Outcome.stopped(stats(0, 0), "The time limit was reached while the CP-SAT model was built.");
+                return builtPastLimit();
             }
             CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
-            Stats stats = stats(solver.numConflicts(), solver.numBranches());
-            return switch (status) {
-                case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(queens.placement(solver::value), stats);
-                case INFEASIBLE -> OneAnswer.Outcome.none(stats, "CP-SAT proved the model infeasible.");
-                default -> OneAnswer.Outcome.stopped(stats, "CP-SAT stopped with status " + status + ".");
-            };
+            return outcome(queens, solver, status, stats(solver.numConflicts(), solver.numBranches()));
         });
+    }
+
+    /**
+     * One {@code solve}, as {@link #searchOne}, that turns to cube and conquer where the whole problem
+     * is hard. CP-SAT first searches the whole under the formulation's search for at most
+     * {@code wholeConflicts} conflicts; where that leaves it unanswered, the problem is split into at
+     * least {@code cubeCount} {@link Cubes}, which the run's threads solve through the work splitter,
+     * each to its end under {@code cubeSearch}, the first solution found stopping the others. Every
+     * cube infeasible proves the problem infeasible. A problem without rows or columns to split on is
+     * solved whole.
+     */
+    ResumableSearch searchOneInCubes(Problem problem, Run run, long wholeConflicts, int cubeCount, SearchChoice<M> cubeSearch) {
+        if (!Cubes.splittable(problem)) {
+            return searchOne(problem, run);
+        }
+        library.require();
+        Posing<M> posing = pose.apply(problem);
+        if (posing.model() == null) {
+            return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
+        }
+        M whole = posing.model();
+        return OneAnswer.of(() -> {
+            if (run.deadline().reached()) {
+                return builtPastLimit();
+            }
+            CpSolver solver = new CpSolver();
+            search.choose(whole, run.seed(), solver.getParameters());
+            solver.getParameters().setMaxNumberOfConflicts(wholeConflicts);
+            limitTime(solver.getParameters(), run.deadline());
+            CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(whole.model()));
+            Tally work = new Tally(solver.numConflicts(), solver.numBranches());
+            if (status != CpSolverStatus.UNKNOWN || run.deadline().reached()) {
+                return outcome(whole, solver, status, work.stats(0));
+            }
+            List<Cubes.Cube> cubes = Cubes.of(problem, cubeCount);
+            WorkSplitter.Outcome<Found> conquered = WorkSplitter.of(cubes, Found.FIRST)
+                    .run(run.deadline(), run.threads(), run.progress(), () -> (cube, deadline) -> solveCube(cube, cubeSearch, run.seed(), deadline, work),
+                            WorkSplitter.Journal.none());
+            Stats stats = work.stats(cubes.size());
+            if (conquered.sum().placement().isPresent()) {
+                return OneAnswer.Outcome.solved(conquered.sum().placement().get(), stats);
+            }
+            if (conquered.complete()) {
+                return OneAnswer.Outcome.none(stats, "CP-SAT proved each of the " + cubes.size() + " cubes of the board infeasible"
+                        + " (cube and conquer, after " + wholeConflicts + " conflicts on the whole board).");
+            }
+            return OneAnswer.Outcome.stopped(stats, "CP-SAT stopped (" + run.deadline().reasonStopped() + ") with "
+                    + (conquered.parts() - conquered.partsDone()) + " of " + cubes.size() + " cubes unanswered.");
+        });
+    }
+
+    /** The answer of {@code cube} under {@code cubeSearch}, or empty when {@code deadline} stopped it; adds its work to {@code work}. */
+    private Optional<Found> solveCube(Cubes.Cube cube, SearchChoice<M> cubeSearch, long seed, Deadline deadline, Tally work) {
+        Posing<M> posing = pose.apply(cube.problem());
+        if (posing.model() == null) {
+            return Optional.of(new Found(posing.decided()));
+        }
+        M queens = posing.model();
+        CpSolver solver = new CpSolver();
+        cubeSearch.choose(queens, seed, solver.getParameters());
+        limitTime(solver.getParameters(), deadline);
+        CpSolverStatus status = whileWatched(solver::stopSearch, deadline, () -> solver.solve(queens.model()));
+        work.add(solver.numConflicts(), solver.numBranches());
+        return switch (status) {
+            case OPTIMAL, FEASIBLE -> Optional.of(new Found(Optional.of(queens.placement(solver::value))));
+            case INFEASIBLE -> Optional.of(new Found(Optional.empty()));
+            default -> Optional.empty();
+        };
+    }
+
+    /** What a cube's search found: a solution, or that it has none. The first found settles a cube and conquer. */
+    private record Found(Optional<Placement> placement) {
+        static final WorkSplitter.Summation<Found> FIRST = new WorkSplitter.Summation<>(new Found(Optional.empty()),
+                (a, b) -> a.placement().isPresent() ? a : b, found -> found.placement().isPresent() ? 1 : 0,
+                found -> found.placement().isPresent());
+    }
+
+    /** The conflicts and branches of the searches of one cube and conquer, added from its threads. */
+    private static final class Tally {
+        private final AtomicLong conflicts;
+        private final AtomicLong branches;
+
+        Tally(long conflicts, long branches) {
+            this.conflicts = new AtomicLong(conflicts);
+            this.branches = new AtomicLong(branches);
+        }
+
+        void add(long moreConflicts, long moreBranches) {
+            conflicts.addAndGet(moreConflicts);
+            branches.addAndGet(moreBranches);
+        }
+
+        /** The statistics, with the number of cubes where the board was split ({@code 0}: it was not). */
+        Stats stats(int cubes) {
+            Stats.Builder stats = Stats.builder().put(Stats.CONFLICTS, conflicts.get()).put(Stats.BRANCHES, branches.get());
+            if (cubes > 0) {
+                stats.put(Stats.CUBES, cubes);
+            }
+            return stats.build();
+        }
+    }
+
+    /**
+     * A large board's model can take the whole limit to build (a million Booleans for cpsat-boolean at
+     * n = 1000); CP-SAT would spend more loading it, however short its own limit.
+     */
+    private static OneAnswer.Outcome builtPastLimit() {
+        return OneAnswer.Outcome.stopped(stats(0, 0), "The time limit was reached while the CP-SAT model was built.");
+    }
+
+    /** The answer of a solve of the whole model {@code queens} that ended with {@code status}. */
+    private static OneAnswer.Outcome outcome(Posed queens, CpSolver solver, CpSolverStatus status, Stats stats) {
+        return switch (status) {
+            case OPTIMAL, FEASIBLE -> OneAnswer.Outcome.solved(queens.placement(solver::value), stats);
+            case INFEASIBLE -> OneAnswer.Outcome.none(stats, "CP-SAT proved the model infeasible.");
+            default -> OneAnswer.Outcome.stopped(stats, "CP-SAT stopped with status " + status + ".");
+        };
     }
 
     /** Every solution, each once: CP-SAT's enumeration on one worker, its callbacks pulled one at a time. */
