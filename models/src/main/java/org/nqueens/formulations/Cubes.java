@@ -3,9 +3,10 @@ package org.nqueens.formulations;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.nqueens.board.Square;
@@ -84,31 +85,21 @@ public final class Cubes {
             throw new IllegalArgumentException("The problem " + problem.describe() + " has no rows or columns that every solution fills;"
                     + " it cannot be split into cubes.");
         }
-        Lines lines = Lines.of(problem);
+        Splitting splitting = new Splitting(problem);
         Deque<Split> open = new ArrayDeque<>();
         List<Split> done = new ArrayList<>();
-        Split whole = new Split(List.of(), FreeSquares.of(problem, lines), filledRuns(problem));
-        if (!whole.dead()) {
-            open.add(whole);
-        }
-        while (!open.isEmpty() && (open.size() + done.size() < count || open.getFirst().placed.size() < open.getLast().placed.size())) {
+        splitting.whole().ifPresent(open::add);
+        while (!open.isEmpty() && (open.size() + done.size() < count || open.getFirst().depth() < open.getLast().depth())) {
             Split split = open.removeFirst();
-            Optional<int[]> run = split.scarcest();
-            if (run.isEmpty()) {
+            List<Split> children = splitting.split(split);
+            if (children == null) {
                 done.add(split);
-                continue;
-            }
-            for (int s : run.get()) {
-                if (split.free[s]) {
-                    Split child = split.place(s, attacked(lines, s), problem.geometry().squareAt(s));
-                    if (!child.dead()) {
-                        open.addLast(child);
-                    }
-                }
+            } else {
+                open.addAll(children);
             }
         }
         done.addAll(open);
-        return done.stream().map(split -> split.cube(problem)).toList();
+        return done.stream().map(split -> new Cube(withPieces(problem, split.placed()), split.placed(), split.freeSquares())).toList();
     }
 
     /** The rows, then the columns, that hold exactly one piece of every solution and none of the given ones. */
@@ -119,68 +110,110 @@ public final class Cubes {
         return runs;
     }
 
-    /** The squares a piece on square {@code s} attacks: along every line through it and by every jump from it. */
-    private static int[] attacked(Lines lines, int s) {
-        List<Integer> squares = new ArrayList<>();
-        for (int[] line : lines.lines()) {
-            if (Arrays.binarySearch(line, s) >= 0) {
-                Arrays.stream(line).forEach(squares::add);
-            }
+    /**
+     * A cube in the making: the squares placed (as pieces and as square indices), the filled runs not
+     * yet holding a piece, and how many squares are still free. The free squares themselves are
+     * worked out again when it is split, so that a thousand splits of a large board do not each hold
+     * a copy of it.
+     */
+    private record Split(List<Square> placed, List<Integer> indices, List<int[]> runs, int freeSquares) {
+        int depth() {
+            return placed.size();
         }
-        for (int[] jump : lines.jumps()) {
-            if (jump[0] == s || jump[1] == s) {
-                squares.add(jump[0] == s ? jump[1] : jump[0]);
-            }
-        }
-        return squares.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** A cube in the making: the squares placed so far, the squares still free, the filled runs not yet holding a piece. */
-    private static final class Split {
-        private final List<Square> placed;
+    /** The splits of one problem: its lines, its free squares before any split, the squares each placed piece attacks. */
+    private static final class Splitting {
+        private final Problem problem;
+        private final Lines lines;
         private final boolean[] free;
-        private final List<int[]> runs;
+        private final Map<Integer, int[]> attacks = new HashMap<>();
 
-        Split(List<Square> placed, boolean[] free, List<int[]> runs) {
-            this.placed = placed;
-            this.free = free;
-            this.runs = runs;
+        Splitting(Problem problem) {
+            this.problem = problem;
+            this.lines = Lines.of(problem);
+            this.free = FreeSquares.of(problem, lines);
         }
 
-        /** Whether some run has no free square left: no solution. */
-        boolean dead() {
-            return runs.stream().anyMatch(run -> freeOn(run) == 0);
+        /** The problem as one split, unless some run has no free square. */
+        Optional<Split> whole() {
+            return split(List.of(), List.of(), filledRuns(problem), free);
         }
 
-        /** The run with the fewest free squares (the first of those), none when every run holds its piece. */
-        Optional<int[]> scarcest() {
-            return runs.stream().min(Comparator.comparingInt(this::freeOn));
-        }
-
-        /** This split with a piece on square {@code s} ({@code square}), which attacks {@code attacked}. */
-        Split place(int s, int[] attacked, Square square) {
+        /** The splits of {@code split}'s scarcest run, a square each, the dead ones left out; null when every run holds its piece. */
+        List<Split> split(Split split) {
             boolean[] left = free.clone();
-            left[s] = false;
-            for (int t : attacked) {
-                left[t] = false;
+            split.indices().forEach(s -> take(left, s));
+            int[] scarcest = null;
+            int fewest = Integer.MAX_VALUE;
+            for (int[] run : split.runs()) {
+                int squares = freeOn(run, left);
+                if (squares < fewest) {
+                    fewest = squares;
+                    scarcest = run;
+                }
             }
-            List<Square> more = new ArrayList<>(placed);
-            more.add(square);
-            return new Split(more, left, runs.stream().filter(run -> Arrays.binarySearch(run, s) < 0).toList());
+            if (scarcest == null) {
+                return null;
+            }
+            List<Split> children = new ArrayList<>();
+            for (int s : scarcest) {
+                if (left[s]) {
+                    boolean[] childLeft = left.clone();
+                    take(childLeft, s);
+                    List<Square> placed = new ArrayList<>(split.placed());
+                    placed.add(problem.geometry().squareAt(s));
+                    List<Integer> indices = new ArrayList<>(split.indices());
+                    indices.add(s);
+                    int square = s;
+                    List<int[]> runs = split.runs().stream().filter(run -> Arrays.binarySearch(run, square) < 0).toList();
+                    split(placed, indices, runs, childLeft).ifPresent(children::add);
+                }
+            }
+            return children;
         }
 
-        Cube cube(Problem problem) {
+        private static Optional<Split> split(List<Square> placed, List<Integer> indices, List<int[]> runs, boolean[] left) {
+            for (int[] run : runs) {
+                if (freeOn(run, left) == 0) {
+                    return Optional.empty();
+                }
+            }
             int freeSquares = 0;
-            for (boolean f : free) {
+            for (boolean f : left) {
                 freeSquares += f ? 1 : 0;
             }
-            return new Cube(withPieces(problem, placed), placed, Math.max(1, freeSquares));
+            return Optional.of(new Split(List.copyOf(placed), List.copyOf(indices), runs, Math.max(1, freeSquares)));
         }
 
-        private int freeOn(int[] run) {
+        /** Marks square {@code s} and the squares a piece there attacks as taken. */
+        private void take(boolean[] left, int s) {
+            left[s] = false;
+            for (int t : attacks.computeIfAbsent(s, this::attacked)) {
+                left[t] = false;
+            }
+        }
+
+        /** The squares a piece on square {@code s} attacks: along every line through it and by every jump from it. */
+        private int[] attacked(int s) {
+            List<Integer> squares = new ArrayList<>();
+            for (int[] line : lines.lines()) {
+                if (Arrays.binarySearch(line, s) >= 0) {
+                    Arrays.stream(line).forEach(squares::add);
+                }
+            }
+            for (int[] jump : lines.jumps()) {
+                if (jump[0] == s || jump[1] == s) {
+                    squares.add(jump[0] == s ? jump[1] : jump[0]);
+                }
+            }
+            return squares.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        private static int freeOn(int[] run, boolean[] left) {
             int count = 0;
             for (int s : run) {
-                count += free[s] ? 1 : 0;
+                count += left[s] ? 1 : 0;
             }
             return count;
         }
