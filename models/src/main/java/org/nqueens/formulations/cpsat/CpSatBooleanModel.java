@@ -75,7 +75,7 @@ public final class CpSatBooleanModel implements Formulation {
     /**
      * Cubes a hard board is split into, at least: enough that the threads stay busy to the end and
      * each cube is small. On the two hardest bundled boards (n = 48 and 56) on two threads, 64, 200
-     * and 512 cubes took 6.6-7.4 s and 4.6-5.2 s, the whole board alone 17.6 and 12.6 s.
+     * and 512 cubes took 6.5-8.5 s and 4.5-5.8 s, the whole board alone 22.0 and 16.2 s.
      */
     static final int CUBES = 200;
 
@@ -226,7 +226,7 @@ public final class CpSatBooleanModel implements Formulation {
     /**
      * The search of a cube: the same without presolve. A cube's model is already what the split left
      * free, and presolving each of some 300 cost more than it saved: on the two hardest bundled boards,
-     * two threads, 4-18 % less time without it in each of four settings (README, "The Boolean models").
+     * two threads, 10-28 % less time without it in each of four settings (README, "The Boolean models").
      */
     static void chooseCubeSearch(Grid grid, long seed, SatParameters.Builder parameters) {
         chooseSearch(grid, seed, parameters);

@@ -30,7 +30,8 @@ import org.nqueens.solver.WorkSplitter;
 /**
  * What every CP-SAT formulation shares: the native library loaded, the model built over the rows
  * that need a piece ({@link OnePerRow}), the parameters of its search set, the run's clock watched, and CP-SAT's answers
- * turned into the toolkit's searches: one {@code solve} for a single solution, the solution
+ * turned into the toolkit's searches: one {@code solve} for a single solution (or, for a
+ * formulation that asks for it, cube and conquer: {@link #searchOneInCubes}), the solution
  * callback of an enumeration pulled through {@link PushedSearch} for every solution.
  *
  * <p>Enumeration always runs on one worker: with several, CP-SAT 9.15 reports some solutions more
