@@ -7,6 +7,9 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.IntConsumer;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.nqueens.board.Square;
@@ -123,8 +126,54 @@ public final class Cubes {
         }
     }
 
+    /** Which of a split's runs hold each square: at most two, a row's and a column's. */
+    private static final class RunsOf {
+        private final int[] first;
+        private final int[] second;
+        private final List<int[]> runs;
+
+        RunsOf(List<int[]> runs, int squares) {
+            this.runs = runs;
+            this.first = new int[squares];
+            this.second = new int[squares];
+            Arrays.fill(first, -1);
+            Arrays.fill(second, -1);
+            for (int r = 0; r < runs.size(); r++) {
+                for (int s : runs.get(r)) {
+                    if (first[s] < 0) {
+                        first[s] = r;
+                    } else {
+                        second[s] = r;
+                    }
+                }
+            }
+        }
+
+        void forEach(int s, IntConsumer action) {
+            if (first[s] >= 0) {
+                action.accept(first[s]);
+            }
+            if (second[s] >= 0) {
+                action.accept(second[s]);
+            }
+        }
+
+        boolean holds(int run, int s) {
+            return Arrays.binarySearch(runs.get(run), s) >= 0;
+        }
+    }
+
     /** The splits of one problem: its lines, its free squares before any split, the squares each placed piece attacks. */
     private static final class Splitting {
+        /** The most of the scarcest runs whose splits are looked ahead at; on a large empty board every row and column is one. */
+        private static final int LOOK_AHEAD = 64;
+        /**
+         * The look-ahead scores the scarcest runs only when they have at most this many free squares
+         * (the splits that pay are of short runs; scoring the thousand squares of each of 64 rows of an
+         * empty n = 1000 board took tens of seconds); otherwise the first of them is split.
+         */
+        private static final int LOOK_AHEAD_SQUARES = 16;
+
         private final Problem problem;
         private final Lines lines;
         private final boolean[] free;
@@ -143,30 +192,74 @@ public final class Cubes {
 
         /**
          * The splits of {@code split} on its scarcest run, a square each, the dead ones left out; null
-         * when every run holds its piece. Of the runs with the fewest free squares, the one whose
-         * splits leave the fewest free squares in all: a look-ahead one level deep, which on the two
-         * hardest bundled boards cut the conflicts of the cubes by 13 and 17 % (README, "The Boolean models").
+         * when every run holds its piece. Of the runs with the fewest free squares (the first
+         * {@value #LOOK_AHEAD} of them, where they have at most {@value #LOOK_AHEAD_SQUARES}; else the
+         * first), the one whose splits leave the fewest free squares in all: a
+         * look-ahead one level deep, which on the two hardest bundled boards cut the conflicts of the
+         * cubes by 13 and 17 % (README, "The Boolean models").
          */
         List<Split> split(Split split) {
             boolean[] left = free.clone();
             split.indices().forEach(s -> take(left, s));
-            int fewest = Integer.MAX_VALUE;
-            for (int[] run : split.runs()) {
-                fewest = Math.min(fewest, freeOn(run, left));
+            List<int[]> runs = split.runs();
+            if (runs.isEmpty()) {
+                return null;
             }
-            List<Split> best = null;
+            int[] counts = new int[runs.size()];
+            int fewest = Integer.MAX_VALUE;
+            for (int r = 0; r < runs.size(); r++) {
+                counts[r] = freeOn(runs.get(r), left);
+                fewest = Math.min(fewest, counts[r]);
+            }
+            RunsOf runsOf = new RunsOf(runs, left.length);
+            int leftCount = 0;
+            for (boolean f : left) {
+                leftCount += f ? 1 : 0;
+            }
+            int best = -1;
             long leastLeft = Long.MAX_VALUE;
-            for (int[] run : split.runs()) {
-                if (freeOn(run, left) == fewest) {
-                    List<Split> children = splits(split, run, left);
-                    long squaresLeft = children.stream().mapToLong(Split::freeSquares).sum();
+            int scored = 0;
+            int candidates = fewest <= LOOK_AHEAD_SQUARES ? LOOK_AHEAD : 1;
+            for (int r = 0; r < runs.size() && scored < candidates; r++) {
+                if (counts[r] == fewest) {
+                    scored++;
+                    long squaresLeft = 0;
+                    for (int s : runs.get(r)) {
+                        if (left[s]) {
+                            squaresLeft += leftAfter(s, left, leftCount, counts, runsOf);
+                        }
+                    }
                     if (squaresLeft < leastLeft) {
                         leastLeft = squaresLeft;
-                        best = children;
+                        best = r;
                     }
                 }
             }
-            return best;
+            return splits(split, runs.get(best), left);
+        }
+
+        /**
+         * The free squares a piece on square {@code s} leaves (at least 1), or 0 when it leaves some
+         * other run without a free square; {@code left} are the free squares before it, {@code
+         * leftCount} of them, {@code counts} those of each run. Counts only what the piece takes, so
+         * that scoring a run costs its squares' attacks, not copies of the board.
+         */
+        private long leftAfter(int s, boolean[] left, int leftCount, int[] counts, RunsOf runsOf) {
+            int[] lost = new int[counts.length];
+            int remaining = leftCount - 1;
+            runsOf.forEach(s, r -> lost[r]++);
+            for (int t : attacks.computeIfAbsent(s, this::attacked)) {
+                if (left[t]) {
+                    remaining--;
+                    runsOf.forEach(t, r -> lost[r]++);
+                }
+            }
+            for (int r = 0; r < counts.length; r++) {
+                if (lost[r] > 0 && counts[r] == lost[r] && !runsOf.holds(r, s)) {
+                    return 0;
+                }
+            }
+            return Math.max(1, remaining);
         }
 
         /** The splits of {@code split} on {@code run}, whose free squares are those of {@code left}: a square each, the dead ones left out. */
@@ -209,9 +302,9 @@ public final class Cubes {
             }
         }
 
-        /** The squares a piece on square {@code s} attacks: along every line through it and by every jump from it. */
+        /** The squares a piece on square {@code s} attacks, each once, {@code s} itself not: along every line through it and by every jump from it. */
         private int[] attacked(int s) {
-            List<Integer> squares = new ArrayList<>();
+            Set<Integer> squares = new TreeSet<>();
             for (int[] line : lines.lines()) {
                 if (Arrays.binarySearch(line, s) >= 0) {
                     Arrays.stream(line).forEach(squares::add);
@@ -222,6 +315,7 @@ public final class Cubes {
                     squares.add(jump[0] == s ? jump[1] : jump[0]);
                 }
             }
+            squares.remove(s);
             return squares.stream().mapToInt(Integer::intValue).toArray();
         }
 
