@@ -2,10 +2,13 @@ package org.nqueens.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.nqueens.formulations.bitboard.CountEngine;
 import org.nqueens.formulations.bitboard.CountParts;
 import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Cancellation;
@@ -55,9 +58,14 @@ final class CountCommand implements Callable<Integer> {
     Path checkpoint;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "local",
-            description = "Where the count runs: local (this process's threads; default) or spark (an Apache Spark job, the parts"
-                    + " of the bitboard counter as its tasks; needs the spark module, loaded only then).")
+            description = "Where the count runs: local (this process's threads; default), spark (an Apache Spark job, the parts"
+                    + " of the bitboard counter as its tasks; needs the spark module, loaded only then) or gpu (the frames of the"
+                    + " bitboard counter searched on NVIDIA GPUs; needs the CUDA toolkit's nvcc, which builds the search once).")
     String engine;
+
+    @Option(names = "--devices", paramLabel = "D",
+            description = "With --engine gpu, how many GPUs to use (default: every one this machine has).")
+    Integer devices;
 
     @Option(names = "--master", paramLabel = "URL",
             description = "With --engine spark, the Spark master: local[*] (default: Spark inside this process, every core; local[T]"
@@ -72,7 +80,7 @@ final class CountCommand implements Callable<Integer> {
     public Integer call() {
         OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
         int threadCount = threads.count();
-        boolean spark = CountEngines.isSpark(engine, master);
+        CountEngines.Engine where = CountEngines.of(engine, master, devices);
         Problem problem = question.problem();
         Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         problem.requireConsistent();
@@ -82,9 +90,13 @@ final class CountCommand implements Callable<Integer> {
              ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            CountResult result = spark ? onSpark(formulation, problem, settings)
-                    : checkpoint == null && !placements ? formulation.count(problem, unique, settings)
-                    : countAtScale(formulation, problem, settings);
+            CountResult result = switch (where) {
+                case SPARK -> onEngine("spark", CountEngines::spark, sparkMaster(settings), formulation, problem, settings);
+                case GPU -> onEngine("gpu", () -> new GpuCountEngine(devices == null ? OptionalInt.empty() : OptionalInt.of(devices)),
+                        Optional.empty(), formulation, problem, settings);
+                case LOCAL -> checkpoint == null && !placements ? formulation.count(problem, unique, settings)
+                        : countAtScale(formulation, problem, settings);
+            };
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, problem, chosenFormat, reason, progress.coverage());
@@ -92,22 +104,24 @@ final class CountCommand implements Callable<Integer> {
         }
     }
 
-    /** --engine spark: the bitboard counter's parts as the tasks of a Spark job, journalled by this process. */
-    private CountResult onSpark(Formulation formulation, Problem problem, SearchSettings settings) {
+    /** --engine spark or gpu: the bitboard counter's parts counted by that engine, journalled by this process. */
+    private CountResult onEngine(String name, Supplier<CountEngine> countEngine, Optional<String> where, Formulation formulation, Problem problem,
+            SearchSettings settings) {
         if (!problem.isClassic() || !problem.isEmpty()) {
-            throw new InvalidInputException("--engine spark counts the empty n x n board of queens; " + problem.describe()
+            throw new InvalidInputException("--engine " + name + " counts the empty n x n board of queens; " + problem.describe()
                     + " is counted without it.");
         }
         if (!formulation.id().equals("bitboard")) {
-            throw new InvalidInputException("--engine spark runs the bitboard counter's parts; --solver " + formulation.id()
+            throw new InvalidInputException("--engine " + name + " runs the bitboard counter's parts; --solver " + formulation.id()
                     + " counts without it.");
         }
-        CountEngine engine = CountEngines.spark();
-        // No master: Spark inside this process, on the threads --threads asks for, else on every core.
-        Optional<String> where = Optional.ofNullable(master)
-                .or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
         CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint), journalProgram());
-        return engine.count(CountParts.plan(new EmptyBoardCount.Question(problem.rows(), unique, placements)), engineSettings);
+        return countEngine.get().count(CountParts.plan(new EmptyBoardCount.Question(problem.rows(), unique, placements)), engineSettings);
+    }
+
+    /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
+    private Optional<String> sparkMaster(SearchSettings settings) {
+        return Optional.ofNullable(master).or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
     }
 
     /** --checkpoint and --placements: the bitboard counter's parts, journalled. */

@@ -6,9 +6,10 @@ import org.nqueens.formulations.bitboard.CountEngine;
 import org.nqueens.problem.InvalidInputException;
 
 /**
- * The engines of {@code count --engine}: {@code local}, this process's threads, and {@code spark},
+ * The engines of {@code count --engine}: {@code local}, this process's threads; {@code spark},
  * found through {@link ServiceLoader} only when asked for, so that no other command looks for the
- * spark module or loads a class of Spark.
+ * spark module or loads a class of Spark; and {@code gpu}, CUDA devices through a native program the
+ * engine builds with nvcc.
  */
 final class CountEngines {
 
@@ -19,17 +20,30 @@ final class CountEngines {
     private CountEngines() {
     }
 
-    /** Whether {@code engine} is spark; refuses an engine this build does not have, and a master without spark. */
-    static boolean isSpark(String engine, String master) {
-        boolean spark = switch (engine) {
-            case "local" -> false;
-            case "spark" -> true;
-            default -> throw new InvalidInputException("The engine '" + engine + "' of --engine is not one of this build's: local or spark.");
+    /** The engines {@code --engine} takes. */
+    enum Engine {
+        LOCAL, SPARK, GPU
+    }
+
+    /**
+     * The engine {@code engine} names; refuses an engine this build does not have, a master without
+     * spark and a number of devices without gpu.
+     */
+    static Engine of(String engine, String master, Integer devices) {
+        Engine chosen = switch (engine) {
+            case "local" -> Engine.LOCAL;
+            case "spark" -> Engine.SPARK;
+            case "gpu" -> Engine.GPU;
+            default -> throw new InvalidInputException("The engine '" + engine + "' of --engine is not one of this build's: local, spark"
+                    + " or gpu.");
         };
-        if (!spark && master != null) {
+        if (chosen != Engine.SPARK && master != null) {
             throw new InvalidInputException("--master " + master + " names a Spark master; it goes with --engine spark.");
         }
-        return spark;
+        if (chosen != Engine.GPU && devices != null) {
+            throw new InvalidInputException("--devices " + devices + " names a number of GPUs; it goes with --engine gpu.");
+        }
+        return chosen;
     }
 
     /** The spark engine, from the spark module on the class path. */

@@ -7,9 +7,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code count --engine local|spark [--master URL]} from the command line without the spark module on
- * its class path (this module's tests never have it): local is the ordinary count, spark says how to
- * get the module, and nothing else is accepted. The spark module's own tests count with it.
+ * {@code count --engine local|spark|gpu [--master URL] [--devices D]} from the command line without the
+ * spark module on its class path (this module's tests never have it): local is the ordinary count, spark
+ * says how to get the module, gpu's refusals, and nothing else is accepted. The spark module's own tests
+ * count with it, and the gpu engine's tests in models count with the gpu program where nvcc is installed.
  */
 class CountEngineCommandTest {
 
@@ -39,9 +40,26 @@ class CountEngineCommandTest {
 
     @Test
     void anEngineThisBuildDoesNotHaveIsRefused() {
-        CommandRun run = CommandRun.of("count", "9", "--engine", "gpu");
+        CommandRun run = CommandRun.of("count", "9", "--engine", "tpu");
         assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
-        assertThat(run.err()).contains("The engine 'gpu' of --engine is not one of this build's: local or spark.");
+        assertThat(run.err()).contains("The engine 'tpu' of --engine is not one of this build's: local, spark or gpu.");
+    }
+
+    @Test
+    void devicesWithoutEngineGpuAreRefused() {
+        CommandRun run = CommandRun.of("count", "9", "--devices", "2");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("--devices 2 names a number of GPUs; it goes with --engine gpu.");
+    }
+
+    @Test
+    void engineGpuTakesTheEmptyClassicBoardAndAtLeastOneDevice() {
+        CommandRun torus = CommandRun.of("count", "9", "--torus", "--engine", "gpu");
+        assertThat(torus.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(torus.err()).contains("--engine gpu counts the empty n x n board of queens");
+        CommandRun none = CommandRun.of("count", "9", "--engine", "gpu", "--devices", "0");
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(none.err().strip()).doesNotContain("\n").endsWith("The number of GPUs of --devices (0) must be at least 1.");
     }
 
     @Test

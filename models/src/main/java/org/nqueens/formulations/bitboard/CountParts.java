@@ -10,6 +10,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.nqueens.solver.Checkpoint;
 import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Progress;
+import org.nqueens.solver.ProgressListener;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.WorkSplitter;
 
@@ -82,6 +85,16 @@ public final class CountParts {
         return order;
     }
 
+    /**
+     * The interior of part {@code index} when it is a frame with no symmetry: what a search elsewhere
+     * (the gpu engine) counts in place of {@link Counter#count}, with the same result. Empty for a
+     * part that only this toolkit's own search counts (a symmetric frame, a row of the placements
+     * count).
+     */
+    public Optional<Interior> interior(int index) {
+        return part(index) instanceof FramePart frame ? new SymmetricSearch(frame.frame().n()).interior(frame.frame()) : Optional.empty();
+    }
+
     /** A counter of this plan's parts for one thread (it keeps its working arrays from one part to the next). */
     public Counter counter() {
         return new Counter();
@@ -99,6 +112,11 @@ public final class CountParts {
             Counts counts = worker.search(part(index), SearchSettings.defaults().start())
                     .orElseThrow(() -> new IllegalStateException("Part " + id(index) + " stopped without a deadline."));
             return new PartCounts(counts);
+        }
+
+        /** The counts of part {@code index}, searched to its end; empty if {@code deadline} stopped it first. */
+        public Optional<PartCounts> count(int index, Deadline deadline) {
+            return worker.search(part(index), deadline).map(PartCounts::new);
         }
     }
 
@@ -148,6 +166,81 @@ public final class CountParts {
             if (checkpoint != null) {
                 checkpoint.close();
             }
+        }
+    }
+
+    /** The account of one run of this plan's parts, journalled in {@code journal} and reported to {@code progress}. */
+    public Tally tally(Journal journal, ProgressListener progress) {
+        return new Tally(journal, progress);
+    }
+
+    /**
+     * A driver's account of one count: the parts its checkpoint already held, then every part whose
+     * counts arrive from wherever they were counted, each recorded in the journal before it is added.
+     * Results may arrive on several threads.
+     */
+    public final class Tally {
+        private final Journal journal;
+        private final ProgressListener progress;
+        private final boolean[] done;
+        private PartCounts sum = PartCounts.ZERO;
+        private int partsDone;
+        private int partsResumed;
+        private long workDone;
+
+        private Tally(Journal journal, ProgressListener progress) {
+            this.journal = journal;
+            this.progress = progress;
+            this.done = new boolean[parts.size()];
+        }
+
+        /** Takes the parts the journal holds as done (reported, if any); returns the others, largest first. */
+        public synchronized List<Integer> resume() {
+            List<Integer> todo = new ArrayList<>();
+            for (int index : largestFirst()) {
+                Optional<PartCounts> earlier = journal.finished(index);
+                if (earlier.isPresent()) {
+                    add(index, earlier.get());
+                    partsResumed++;
+                } else {
+                    todo.add(index);
+                }
+            }
+            if (partsResumed > 0) {
+                report();
+            }
+            return todo;
+        }
+
+        /** Records that part {@code index} finished with {@code counts} and adds it; call {@link #report} after a batch. */
+        public synchronized void accept(int index, PartCounts counts) {
+            if (done[index]) {
+                throw new IllegalStateException("Part " + id(index) + " arrived twice.");
+            }
+            journal.record(index, counts);
+            add(index, counts);
+        }
+
+        /** Reports the progress so far. */
+        public synchronized void report() {
+            progress.report(new Progress(workDone, totalWork, sum.solutions(), partsDone, parts.size()));
+        }
+
+        /** Whether every part of the plan is done. */
+        public synchronized boolean allDone() {
+            return partsDone == parts.size();
+        }
+
+        /** What the run did, for the result. */
+        public synchronized Outcome outcome(boolean complete, Duration elapsed) {
+            return new Outcome(sum, partsDone, partsResumed, workDone, complete && allDone(), elapsed);
+        }
+
+        private void add(int index, PartCounts counts) {
+            done[index] = true;
+            sum = sum.plus(counts);
+            partsDone++;
+            workDone += work(index);
         }
     }
 

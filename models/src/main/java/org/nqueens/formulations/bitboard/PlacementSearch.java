@@ -134,7 +134,7 @@ final class PlacementSearch {
                 r = (r | bit) >>> 1;
             }
         }
-        return 1 + Math.round(nodes / ESTIMATE_WALKS);
+        return 1 + Math.round(nodes / ESTIMATE_WALKS / CountPart.workUnit(n));
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.nqueens.formulations.bitboard;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -191,7 +192,8 @@ final class SymmetricSearch {
         }
         rotateFrame(1 + best);
         prepareRows();
-        return 1 + walks((((long) part.top() * n + part.bottom()) * n + part.left()) * n + part.right(), ESTIMATE_WALKS);
+        return 1 + Math.round(walks((((long) part.top() * n + part.bottom()) * n + part.left()) * n + part.right(), ESTIMATE_WALKS)
+                / CountPart.workUnit(n));
     }
 
     /**
@@ -199,7 +201,7 @@ final class SymmetricSearch {
      * over {@code walkCount} random walks down the free rows of the sums of the products of the free
      * squares met. Seeded, so a plan and a search are the same on every run.
      */
-    private long walks(long seed, int walkCount) {
+    private double walks(long seed, int walkCount) {
         SplittableRandom random = new SplittableRandom(seed);
         double nodes = 0;
         for (int walk = 0; walk < walkCount; walk++) {
@@ -228,7 +230,7 @@ final class SymmetricSearch {
                 free = masks[i + 1] & ~(l | d | r);
             }
         }
-        return Math.round(nodes / walkCount);
+        return nodes / walkCount;
     }
 
     /** Placements in {@code depth} free rows from {@code i} on (at most the row before the last), for estimates. */
@@ -325,21 +327,27 @@ final class SymmetricSearch {
         return (((long) top * n + bottom) * n + left) * n + right;
     }
 
+    /**
+     * The free rows of the frame {@code part} as its search sees them, from the side it searches
+     * from, when the frame has no symmetry and at least one free row: then each of its interiors is a
+     * class of eight, and the interiors and the queens placed in them are all it counts, in any search
+     * of these rows. Empty for a symmetric frame (its interiors are classified one by one) or a
+     * frame that is a whole solution.
+     */
+    Optional<Interior> interior(Subproblem part) {
+        if (part.n() != n || !setFrame(part.top(), part.bottom(), part.left(), part.right()) || !isLeast()) {
+            throw new IllegalArgumentException("The frame " + part + " is not a part of the count of the " + n + " x " + n + " board.");
+        }
+        chooseSide();
+        if (rows == 0 || isSymmetric()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
+    }
+
     /** Counts the interiors of the frame from its best side, adding them to the counts. */
     private void countFrame() {
-        int best = 0;
-        long fewest = Long.MAX_VALUE;
-        for (int turn = 0; turn < 4; turn++) {
-            rotateFrame(turn == 0 ? 0 : 1);
-            prepareRows();
-            long work = rows < 2 ? 0 : n >= WALKED_FROM ? walks(turn, SIDE_WALKS) : probe(0, masks[0], 0, 0, 0);
-            if (work < fewest) {
-                fewest = work;
-                best = turn;
-            }
-        }
-        rotateFrame(1 + best);
-        prepareRows();
+        chooseSide();
         pollDepth = rows - POLL_HEIGHT;
         boolean symmetric = isSymmetric();
         if (rows == 0) {
@@ -351,6 +359,23 @@ final class SymmetricSearch {
         } else {
             classifyBelow(0, masks[0], 0, 0, 0);
         }
+    }
+
+    /** Turns the frame to the side whose search is the smallest (estimated) and lists its free rows from there. */
+    private void chooseSide() {
+        int best = 0;
+        long fewest = Long.MAX_VALUE;
+        for (int turn = 0; turn < 4; turn++) {
+            rotateFrame(turn == 0 ? 0 : 1);
+            prepareRows();
+            long work = rows < 2 ? 0 : n >= WALKED_FROM ? Math.round(walks(turn, SIDE_WALKS)) : probe(0, masks[0], 0, 0, 0);
+            if (work < fewest) {
+                fewest = work;
+                best = turn;
+            }
+        }
+        rotateFrame(1 + best);
+        prepareRows();
     }
 
     /** The frame itself is a whole solution (n = 4). */

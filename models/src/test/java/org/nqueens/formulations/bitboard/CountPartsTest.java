@@ -2,6 +2,7 @@ package org.nqueens.formulations.bitboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -66,6 +67,20 @@ class CountPartsTest {
         assertThat(oneByOne.count()).isEqualTo(threads.count()).isEqualTo(known.solutions());
         assertThat(oneByOne.unique()).isEqualTo(threads.unique()).hasValue(known.unique());
         assertThat(oneByOne.stats().values()).isEqualTo(threads.stats().values());
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {27, 30, 33})
+    void theEstimatesOfALargeBoardsPlanArePositiveAndAddUpWithinALong(int n) {
+        // Up to n = 27 a unit of work is a node; n = 30 once added up past 2^63 and n = 31 had estimates past it.
+        CountParts parts = CountParts.plan(new EmptyBoardCount.Question(n, true, false));
+        double sum = 0;
+        for (int index = 0; index < parts.size(); index++) {
+            assertThat(parts.work(index)).as("part %s", parts.id(index)).isPositive();
+            sum += parts.work(index);
+        }
+        assertThat(parts.totalWork()).isPositive();
+        assertThat((double) parts.totalWork()).isCloseTo(sum, withinPercentage(0.01));
     }
 
     @Test

@@ -1,0 +1,99 @@
+package org.nqueens.benchmarks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.nqueens.formulations.bitboard.CountEngine;
+import org.nqueens.formulations.bitboard.CountParts;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
+import org.nqueens.reference.KnownCount;
+import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
+
+/**
+ * The {@code gpu} count engine on this machine's CUDA devices: first checked, every n from 4 to
+ * {@code --check-to} (default 16), against the reference counts and against the nodes of the count on
+ * this machine's threads; then timed, whole counts (total and unique) of the board sizes given, each
+ * after warm-up runs, the median wall time of the measured runs. The plan (listing and estimating the
+ * frames) is timed with the count, and the symmetric frames are searched on every core meanwhile, as
+ * {@code nqueens count N --engine gpu} runs it.
+ *
+ * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3), {@code -w RUNS}
+ * warm-up runs (default 1), {@code --check-to N}, {@code --devices D}.
+ *
+ * <pre>
+ * ./mvnw -q -B package -DskipTests -pl benchmarks -am
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.GpuCount 18 19 20
+ * </pre>
+ */
+public final class GpuCount {
+
+    private GpuCount() {
+    }
+
+    public static void main(String[] args) {
+        int runs = 3;
+        int warmups = 1;
+        int checkTo = 16;
+        OptionalInt devices = OptionalInt.empty();
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "-r" -> runs = Integer.parseInt(args[++i]);
+                case "-w" -> warmups = Integer.parseInt(args[++i]);
+                case "--check-to" -> checkTo = Integer.parseInt(args[++i]);
+                case "--devices" -> devices = OptionalInt.of(Integer.parseInt(args[++i]));
+                default -> sizes.add(Integer.parseInt(args[i]));
+            }
+        }
+        if (sizes.isEmpty()) {
+            sizes.addAll(List.of(18, 19, 20));
+        }
+        GpuCountEngine engine = new GpuCountEngine(devices);
+        // The symmetric frames are searched on this machine's threads meanwhile: every core, as nqueens count does.
+        SearchSettings search = SearchSettings.defaults().withThreads(Runtime.getRuntime().availableProcessors());
+        CountEngine.Settings settings = new CountEngine.Settings(Optional.empty(), search, Optional.empty(), "benchmark");
+        for (int n = 4; n <= checkTo; n++) {
+            EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+            CountResult gpu = engine.count(CountParts.plan(question), settings);
+            CountResult local = EmptyBoardCount.plan(question).count(search);
+            KnownCount known = KnownCounts.of(n).orElseThrow();
+            boolean agrees = gpu.complete() && gpu.count() == known.solutions() && gpu.unique().orElse(-1) == known.unique()
+                    && gpu.stats().get(Stats.NODES).equals(local.stats().get(Stats.NODES));
+            System.out.printf("check n = %d: %d solutions, %d unique, %d nodes (threads: %d nodes): %s%n", n, gpu.count(),
+                    gpu.unique().orElse(-1), gpu.stats().get(Stats.NODES).orElse(-1), local.stats().get(Stats.NODES).orElse(-1),
+                    agrees ? "agrees" : "DISAGREES");
+            if (!agrees) {
+                System.exit(1);
+            }
+        }
+        System.out.printf("%n%d warm-up and %d measured runs a cell; wall time, median%n%n", warmups, runs);
+        System.out.println("| n | count | unique | median s | min s | max s | counts.csv |");
+        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+        for (int n : sizes) {
+            EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+            CountResult result = null;
+            for (int run = 0; run < warmups; run++) {
+                result = engine.count(CountParts.plan(question), settings);
+            }
+            double[] seconds = new double[runs];
+            for (int run = 0; run < runs; run++) {
+                long start = System.nanoTime();
+                result = engine.count(CountParts.plan(question), settings);
+                seconds[run] = (System.nanoTime() - start) / 1e9;
+            }
+            Arrays.sort(seconds);
+            double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
+            CountResult last = result;
+            String reference = KnownCounts.of(n).map(known -> known.solutions() == last.count()
+                    && known.unique() == last.unique().orElse(-1) ? "agrees" : "DISAGREES").orElse("not in the table");
+            System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %s |%n", n, result.count(), result.unique().orElse(-1), median,
+                    seconds[0], seconds[runs - 1], reference);
+        }
+    }
+}
