@@ -147,7 +147,7 @@ public final class GpuCountEngine implements CountEngine {
             for (Future<?> future : work) {
                 waitFor(future, running, deadline);
             }
-            return batches.isEmpty() && hostParts.isEmpty() && !deadline.reached();
+            return tally.allDone();
         } finally {
             running.forEach(DeviceProcess::kill);
             pool.shutdownNow();
