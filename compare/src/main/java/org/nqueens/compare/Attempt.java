@@ -9,7 +9,7 @@ import java.util.Optional;
  * @param kind how the call ended
  * @param value what it returned, when it returned
  * @param wall the wall time from the call to its end (or to when the harness stopped waiting)
- * @param cpu the CPU time of the calling thread during the call, where it could be measured
+ * @param cpu the CPU time of the call (its thread's, or the process's for a run on several threads), where it could be measured
  * @param failure what it threw, as one line, when it threw
  * @param <T> the type of the answer
  */

@@ -11,7 +11,8 @@ import org.nqueens.solver.Stats;
  * @param solver the formulation's id
  * @param answer what it gave: a count, a status with its solution, a time-out, a crash, or nothing because it was not asked
  * @param wall the wall time the harness measured around the call; empty when it was not asked (or the times are left out)
- * @param cpu the CPU time of the thread that called the formulation; empty when it was not asked, it overran, or the times are left out
+ * @param cpu the CPU time of the call (of the thread that called the formulation, or of the process for a run on several
+ *        threads); empty when it was not asked, it overran, or the times are left out
  * @param stats the formulation's own measures of work
  * @param wrong whether the answer is wrong (or the formulation crashed)
  * @param note why it is wrong, why it was not asked, what it threw, or why it stopped; may be empty

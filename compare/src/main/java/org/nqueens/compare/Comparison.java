@@ -132,7 +132,7 @@ public final class Comparison {
             }
             call.ifPresent(warmUpCall -> {
                 progress.accept("warm-up: " + formulation.id());
-                Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, warmUpCall);
+                Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()), warmUpCall);
             });
         }
     }
@@ -218,7 +218,7 @@ public final class Comparison {
             progress.accept(what);
             Cancellation cancellation = Cancellation.create();
             SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-            Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation,
+            Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
                     () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
             if (attempt.kind() != Attempt.Kind.RETURNED) {
                 progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
@@ -342,7 +342,8 @@ public final class Comparison {
         progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
         Cancellation cancellation = Cancellation.create();
         SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-        Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, call.of(formulation, settings));
+        Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
+                call.of(formulation, settings));
         if (attempt.kind() != Attempt.Kind.RETURNED) {
             progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
         }

@@ -26,9 +26,11 @@ import org.nqueens.solver.SolverUnavailableException;
  * thread that ignores both.
  *
  * <p>The wall time is measured on the calling thread around the call itself, so that starting the
- * thread and waking the waiter do not count. Besides it, it measures the CPU time of the calling thread
- * ({@link ThreadMXBean}), which a loaded machine disturbs less; a formulation that spawns threads of
- * its own does work this does not see.
+ * thread and waking the waiter do not count. Besides it, it measures CPU time, which a loaded machine
+ * disturbs less: of the calling thread ({@link ThreadMXBean}) when a run has one thread, or of the whole
+ * process when it has several ({@link CpuClock#PROCESS}), so that the work of the threads a formulation
+ * spawns (its own, or CP-SAT's native workers) is counted too, with the JVM's own (its compiler and
+ * collector) beside it. The comparison runs one call at a time, so the process's time is the call's.
  */
 final class Sandbox {
 
@@ -45,22 +47,46 @@ final class Sandbox {
         return quarter.compareTo(MIN_GRACE) > 0 ? quarter : MIN_GRACE;
     }
 
+    /** Whose CPU time a run's time is. */
+    enum CpuClock {
+        /** The thread that calls the formulation: a run on one thread. */
+        CALLING_THREAD,
+        /** The whole process: a run on several threads. */
+        PROCESS;
+
+        /** The clock of a run on {@code threads} threads. */
+        static CpuClock forThreads(int threads) {
+            return threads > 1 ? PROCESS : CALLING_THREAD;
+        }
+
+        /** This clock's time in nanoseconds, or -1 where the JVM cannot measure it. */
+        long nanos() {
+            if (this == PROCESS) {
+                return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean system
+                        ? system.getProcessCpuTime() : -1;
+            }
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
+        }
+    }
+
     /**
      * Calls {@code call} on a fresh daemon thread named after {@code name}; waits at most {@code limit} and its
-     * grace, then requests {@code cancellation} and interrupts the thread.
+     * grace, then requests {@code cancellation} and interrupts the thread. Its CPU time is read on {@code clock}.
      */
-    static <T> Attempt<T> run(String name, Duration limit, Cancellation cancellation, Callable<T> call) {
+    static <T> Attempt<T> run(String name, Duration limit, Cancellation cancellation, CpuClock clock, Callable<T> call) {
         AtomicLong cpuNanos = new AtomicLong(-1);
         AtomicLong wallNanos = new AtomicLong(-1);
         FutureTask<T> task = new FutureTask<>(() -> {
-            long cpuStart = cpuTime();
+            long cpuStart = clock.nanos();
             long wallStart = System.nanoTime();
             try {
                 return call.call();
             } finally {
                 wallNanos.set(System.nanoTime() - wallStart);
-                if (cpuStart >= 0) {
-                    cpuNanos.set(cpuTime() - cpuStart);
+                long cpuEnd = clock.nanos();
+                if (cpuStart >= 0 && cpuEnd >= cpuStart) {
+                    cpuNanos.set(cpuEnd - cpuStart);
                 }
             }
         });
@@ -90,12 +116,6 @@ final class Sandbox {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("The comparison was interrupted while waiting for " + name + ".", e);
         }
-    }
-
-    /** The CPU time of the calling thread in nanoseconds, or -1 where the JVM cannot measure it. */
-    private static long cpuTime() {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : -1;
     }
 
     private static Optional<Duration> cpu(AtomicLong nanos) {
