@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.nqueens.formulations.bitboard.CountEngine;
 import org.nqueens.formulations.bitboard.CountParts;
 import org.nqueens.formulations.bitboard.Interior;
@@ -130,6 +131,8 @@ public final class GpuCountEngine implements CountEngine {
         }
         Queue<Batch> batches = new ConcurrentLinkedQueue<>(Batch.deal(deviceParts, interiors, BATCHES_PER_DEVICE * deviceCount));
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
+        // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
+        AtomicBoolean ended = new AtomicBoolean();
         ExecutorService pool = Executors.newFixedThreadPool(deviceCount + threads, runnable -> {
             Thread thread = new Thread(runnable, "nqueens-gpu-count");
             thread.setDaemon(true);
@@ -142,13 +145,14 @@ public final class GpuCountEngine implements CountEngine {
                 work.add(pool.submit(() -> searchOnDevice(program, chosen, batches, tally, running, deadline)));
             }
             for (int thread = 0; thread < threads; thread++) {
-                work.add(pool.submit(() -> searchOnHost(parts, hostParts, tally, deadline)));
+                work.add(pool.submit(() -> searchOnHost(parts, hostParts, tally, deadline, ended)));
             }
             for (Future<?> future : work) {
                 waitFor(future, running, deadline);
             }
             return tally.allDone();
         } finally {
+            ended.set(true);
             running.forEach(DeviceProcess::kill);
             pool.shutdownNow();
         }
@@ -181,11 +185,12 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     /** A thread's share of the parts only the toolkit's own search counts. */
-    private static Void searchOnHost(CountParts parts, Queue<Integer> hostParts, CountParts.Tally tally, Deadline deadline) {
+    private static Void searchOnHost(CountParts parts, Queue<Integer> hostParts, CountParts.Tally tally, Deadline deadline,
+            AtomicBoolean ended) {
         CountParts.Counter counter = parts.counter();
-        for (Integer index = hostParts.poll(); index != null && !deadline.reached(); index = hostParts.poll()) {
+        for (Integer index = hostParts.poll(); index != null && !deadline.reached() && !ended.get(); index = hostParts.poll()) {
             Optional<PartCounts> counts = counter.count(index, deadline);
-            if (counts.isEmpty()) {
+            if (counts.isEmpty() || ended.get()) {
                 hostParts.add(index);
                 return null;
             }
