@@ -1,0 +1,125 @@
+package org.nqueens.benchmarks;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.nqueens.formulations.bitboard.CountParts;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.Interior;
+
+/**
+ * A trial for issue 16's one-thread speed: would the frames' interiors take fewer nodes, and less
+ * time, with the most constrained row first? Every frame with no symmetry of the board (the part of
+ * the count that takes nearly all the time) is searched twice by the plainest recursive searches,
+ * each row's free squares worked out from the column word and two absolute diagonal words: once in
+ * the counter's own row order, once choosing at every node the row with the fewest free squares
+ * (forward checking for free: a row with none ends the branch, a row with one is taken at once).
+ * Prints, for each, the interiors (which must agree), the nodes (queens placed on safe squares) and
+ * the median CPU time of the thread; the counter's own loop is timed by {@code BitboardCpuTime}.
+ *
+ * <pre>
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.InteriorOrderTrial 15 16 -r 3
+ * </pre>
+ */
+public final class InteriorOrderTrial {
+
+    private int n;
+    private int rows;
+    private long[] masks;
+    private int[] positions;
+    private long nodes;
+
+    private InteriorOrderTrial() {
+    }
+
+    public static void main(String[] args) {
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(15, 16), 3);
+        System.out.println("| n | order | interiors | nodes | CPU s median | CPU s min | CPU s max | ns a node |");
+        System.out.println("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+        for (int n : arguments.sizes()) {
+            CountParts parts = CountParts.plan(new EmptyBoardCount.Question(n, true, false));
+            List<Interior> interiors = new ArrayList<>();
+            for (int index = 0; index < parts.size(); index++) {
+                parts.interior(index).ifPresent(interiors::add);
+            }
+            for (boolean fewestFirst : new boolean[] {false, true}) {
+                InteriorOrderTrial trial = new InteriorOrderTrial();
+                CpuTime<long[]> time = CpuTime.of(arguments.runs(), () -> trial.searchAll(n, interiors, fewestFirst));
+                long[] counts = time.last();
+                System.out.printf("| %d | %s | %d | %d | %.3f | %.3f | %.3f | %.1f |%n", n, fewestFirst ? "fewest free squares first" : "row order",
+                        counts[0], counts[1], time.median(), time.min(), time.max(), time.median() * 1e9 / counts[1]);
+            }
+        }
+    }
+
+    /** The interiors and nodes of every frame. */
+    private long[] searchAll(int size, List<Interior> interiors, boolean fewestFirst) {
+        n = size;
+        nodes = 0;
+        long found = 0;
+        for (Interior interior : interiors) {
+            rows = interior.rows();
+            masks = interior.masks();
+            positions = new int[rows];
+            for (int i = 1; i < rows; i++) {
+                positions[i] = positions[i - 1] + interior.shift(i - 1);
+            }
+            found += fewestFirst ? fewestFirst((1 << rows) - 1, 0, 0, 0) : inOrder(0, 0, 0, 0);
+        }
+        return new long[] {found, nodes};
+    }
+
+    /** The free squares of row {@code i}: its frame mask less the columns and both diagonals taken (bit r + c and c - r + n - 1). */
+    private long free(int i, long columns, long sums, long differences) {
+        return masks[i] & ~columns & ~(sums >>> positions[i]) & ~(differences >>> (n - 1 - positions[i]));
+    }
+
+    private long inOrder(int i, long columns, long sums, long differences) {
+        long free = free(i, columns, sums, differences);
+        nodes += Long.bitCount(free);
+        if (i + 1 == rows) {
+            return Long.bitCount(free);
+        }
+        long found = 0;
+        for (; free != 0; free &= free - 1) {
+            long bit = free & -free;
+            int column = Long.numberOfTrailingZeros(bit);
+            found += inOrder(i + 1, columns | bit, sums | 1L << (positions[i] + column), differences | 1L << (column - positions[i] + n - 1));
+        }
+        return found;
+    }
+
+    private long fewestFirst(int left, long columns, long sums, long differences) {
+        int best = -1;
+        long bestFree = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int rest = left; rest != 0; rest &= rest - 1) {
+            int i = Integer.numberOfTrailingZeros(rest);
+            long free = free(i, columns, sums, differences);
+            int count = Long.bitCount(free);
+            if (count < fewest) {
+                fewest = count;
+                best = i;
+                bestFree = free;
+                if (count <= 1) {
+                    break;
+                }
+            }
+        }
+        if (fewest == 0) {
+            return 0;
+        }
+        nodes += fewest;
+        int rest = left & ~(1 << best);
+        if (rest == 0) {
+            return fewest;
+        }
+        long found = 0;
+        for (long free = bestFree; free != 0; free &= free - 1) {
+            long bit = free & -free;
+            int column = Long.numberOfTrailingZeros(bit);
+            found += fewestFirst(rest, columns | bit, sums | 1L << (positions[best] + column),
+                    differences | 1L << (column - positions[best] + n - 1));
+        }
+        return found;
+    }
+}
