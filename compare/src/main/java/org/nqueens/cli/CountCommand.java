@@ -115,8 +115,11 @@ final class CountCommand implements Callable<Integer> {
             throw new InvalidInputException("--engine " + name + " runs the bitboard counter's parts; --solver " + formulation.id()
                     + " counts without it.");
         }
+        CountEngine engine = countEngine.get();
+        EmptyBoardCount.Question asked = new EmptyBoardCount.Question(problem.rows(), unique, placements);
+        engine.requireCountable(asked);
         CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint), journalProgram());
-        return countEngine.get().count(CountParts.plan(new EmptyBoardCount.Question(problem.rows(), unique, placements)), engineSettings);
+        return engine.count(CountParts.plan(asked), engineSettings);
     }
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */

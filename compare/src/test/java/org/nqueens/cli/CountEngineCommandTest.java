@@ -57,6 +57,11 @@ class CountEngineCommandTest {
         CommandRun torus = CommandRun.of("count", "9", "--torus", "--engine", "gpu");
         assertThat(torus.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(torus.err()).contains("--engine gpu counts the empty n x n board of queens");
+        // Refused before the plan is made: planning n = 64 takes about two minutes.
+        CommandRun wide = CommandRun.of("count", "64", "--engine", "gpu");
+        assertThat(wide.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(wide.err()).contains("--engine gpu counts boards up to n = 32 (its search keeps a row in 32 bits); n = 64 is"
+                + " counted with --engine local or spark.");
         CommandRun none = CommandRun.of("count", "9", "--engine", "gpu", "--devices", "0");
         assertThat(none.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(none.err().strip()).doesNotContain("\n").endsWith("The number of GPUs of --devices (0) must be at least 1.");

@@ -17,6 +17,15 @@ public interface CountEngine {
     String id();
 
     /**
+     * Refuses, before a plan is made (which takes minutes for the largest boards), a question this
+     * engine cannot count; the default takes every question.
+     *
+     * @throws org.nqueens.problem.InvalidInputException naming the engines that count it
+     */
+    default void requireCountable(EmptyBoardCount.Question question) {
+    }
+
+    /**
      * Counts every part of {@code parts} that the checkpoint (if any) does not record as finished,
      * recording each part in it as its result arrives; stops at the settings' time limit or
      * cancellation with the count so far (marked incomplete).

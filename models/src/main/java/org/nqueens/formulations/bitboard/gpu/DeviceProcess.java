@@ -23,7 +23,6 @@ final class DeviceProcess implements AutoCloseable {
     private final BufferedWriter input;
     private final BufferedReader output;
     private final Path errors;
-    private final String name;
 
     /** Starts the program on device {@code device}, or on this processor when {@code device} is negative; waits until it is ready. */
     DeviceProcess(GpuProgram program, int device) throws IOException {
@@ -37,12 +36,6 @@ final class DeviceProcess implements AutoCloseable {
         if (ready == null || !ready.startsWith("ready ")) {
             throw failure("did not start on device " + device);
         }
-        this.name = ready.substring("ready ".length());
-    }
-
-    /** The device's name, as CUDA gives it ({@code host} for this processor). */
-    String name() {
-        return name;
     }
 
     /** The interiors and nodes of each of {@code interiors}, in their order: {@code [i][0]} and {@code [i][1]}. */

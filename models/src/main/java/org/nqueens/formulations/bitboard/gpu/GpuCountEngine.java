@@ -17,6 +17,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.nqueens.formulations.bitboard.CountEngine;
 import org.nqueens.formulations.bitboard.CountParts;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
 import org.nqueens.formulations.bitboard.Interior;
 import org.nqueens.formulations.bitboard.PartCounts;
 import org.nqueens.problem.InvalidInputException;
@@ -77,12 +78,16 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     @Override
-    public CountResult count(CountParts parts, Settings settings) {
-        int n = parts.question().n();
-        if (n > MAX_N) {
+    public void requireCountable(EmptyBoardCount.Question question) {
+        if (question.n() > MAX_N) {
             throw new InvalidInputException("--engine gpu counts boards up to n = " + MAX_N + " (its search keeps a row in 32 bits); n = "
-                    + n + " is counted with --engine local or spark.");
+                    + question.n() + " is counted with --engine local or spark.");
         }
+    }
+
+    @Override
+    public CountResult count(CountParts parts, Settings settings) {
+        requireCountable(parts.question());
         if (settings.master().isPresent()) {
             throw new InvalidInputException("--master " + settings.master().get() + " names a Spark master; --engine gpu takes"
                     + " --devices D.");
