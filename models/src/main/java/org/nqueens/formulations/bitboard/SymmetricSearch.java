@@ -22,8 +22,11 @@ import org.nqueens.solver.Deadline;
  * checked: it is counted if it is the least of its images under those symmetries, with the size of
  * its orbit (2, 4 or 8).
  *
- * <p>The interior of a frame is the same count seen from any side of the board, so the search runs
- * from the side whose first rows leave the fewest placements (counted a few rows deep; from n = 17 on,
+ * <p>The interior of a frame with no symmetry (nearly all the work) is searched by the row with the
+ * fewest free squares first ({@link FewestSquaresSearch}) on boards up to n = {@value FewestSquaresSearch#LARGEST}.
+ * A symmetric frame's interior, and every interior of a larger board, is searched top to bottom
+ * with Somers' shifted masks: the interior is the same count seen from any side of the board, so from
+ * the side whose first rows leave the fewest placements (counted a few rows deep; from n = 17 on,
  * the side with the smallest estimate of the whole search by random walks), with the frame's attacks
  * on every row, and its two fixed rows skipped, struck out beforehand.
  *
@@ -60,6 +63,8 @@ final class SymmetricSearch {
     private final long[] queens;
     private final int[] columns;
     private final int[] image;
+    /** The search of the interiors of frames with no symmetry, where the board allows it; else those are searched top to bottom too. */
+    private final FewestSquaresSearch fewestFirst;
     private int rows;
     private int pollDepth;
     private Deadline deadline;
@@ -70,7 +75,13 @@ final class SymmetricSearch {
     private long nodes;
 
     SymmetricSearch(int n) {
+        this(n, n <= FewestSquaresSearch.LARGEST);
+    }
+
+    /** A search whose frames with no symmetry are searched by the fewest squares first or, when not {@code fewestFirst}, top to bottom. */
+    SymmetricSearch(int n, boolean fewestFirst) {
         this.n = n;
+        this.fewestFirst = fewestFirst ? new FewestSquaresSearch(n) : null;
         this.last = n - 1;
         this.freeRows = new int[n];
         this.masks = new long[n];
@@ -345,11 +356,27 @@ final class SymmetricSearch {
         return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
     }
 
-    /** Counts the interiors of the frame from its best side, adding them to the counts. */
+    /**
+     * Counts the interiors of the frame, adding them to the counts: a frame with no symmetry by the
+     * fewest squares first where the board allows it, any other from its best side.
+     */
     private void countFrame() {
+        boolean symmetric = isSymmetric();
+        if (!symmetric && fewestFirst != null) {
+            prepareRows();
+            if (rows == 0) {
+                eightfold++;
+                return;
+            }
+            long nodesBefore = fewestFirst.nodes();
+            long found = fewestFirst.count(masks, freeRows, rows, deadline);
+            nodes += fewestFirst.nodes() - nodesBefore;
+            eightfold += found;
+            stopped = fewestFirst.stopped();
+            return;
+        }
         chooseSide();
         pollDepth = rows - POLL_HEIGHT;
-        boolean symmetric = isSymmetric();
         if (rows == 0) {
             classifyOrCount(symmetric);
         } else if (!symmetric) {

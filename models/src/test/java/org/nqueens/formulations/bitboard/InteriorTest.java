@@ -3,14 +3,19 @@ package org.nqueens.formulations.bitboard;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.solver.SearchSettings;
 
 /**
  * A frame's interior, searched by a plain row-by-row search that knows nothing of frames (as the gpu
- * program searches it), counts what the toolkit's own search of the part counts; the parts without
- * an interior are the symmetric frames.
+ * program searches it), has the interiors the toolkit's own search of the part counts (by the fewest
+ * squares first), and the nodes its top-to-bottom search counts; the parts without an interior are
+ * the symmetric frames.
  */
 class InteriorTest {
 
@@ -19,6 +24,12 @@ class InteriorTest {
     void aPlainSearchOfEachInteriorCountsWhatThePartCounts(int n) {
         CountParts parts = CountParts.plan(new EmptyBoardCount.Question(n, true, false));
         CountParts.Counter counter = parts.counter();
+        SymmetricSearch topToBottom = new SymmetricSearch(n, false);
+        List<Subproblem> frames = SymmetricSearch.parts(n);
+        Map<String, Subproblem> framesById = new HashMap<>();
+        for (Subproblem frame : frames) {
+            framesById.put("f-" + frame.top() + "." + frame.bottom() + "." + frame.left() + "." + frame.right(), frame);
+        }
         int symmetric = 0;
         // n = 17 is checked on every 40th part only: its parts take seconds in all.
         int step = n >= 17 ? 40 : 1;
@@ -30,7 +41,11 @@ class InteriorTest {
                 continue;
             }
             long[] found = plainSearch(interior.get());
-            assertThat(interior.get().counts(found[0], found[1])).as("part %s of n = %d", parts.id(index), n).isEqualTo(own);
+            assertThat(own.counts().eightfold()).as("interiors of part %s of n = %d", parts.id(index), n).isEqualTo(found[0]);
+            assertThat(own.counts().fourfold() + own.counts().twofold()).isZero();
+            Counts rowByRow = topToBottom.count(framesById.get(parts.id(index)), SearchSettings.defaults().start()).orElseThrow();
+            assertThat(new PartCounts(rowByRow)).as("top to bottom, part %s of n = %d", parts.id(index), n)
+                    .isEqualTo(interior.get().counts(found[0], found[1]));
         }
         if (step == 1) {
             assertThat(symmetric).as("symmetric frames of n = %d", n).isPositive().isLessThan(parts.size() / 2);

@@ -1,0 +1,185 @@
+package org.nqueens.formulations.bitboard;
+
+import org.nqueens.solver.Deadline;
+
+/**
+ * The interiors of a frame with no symmetry, the row with the fewest free squares first (the
+ * "fail first" rule of Haralick and Elliott, 1980) rather than top to bottom. Every free row's
+ * squares are worked out afresh at every node, which costs about twice the time a node of the
+ * top-to-bottom search does; it pays because the search then visits about a third of the nodes
+ * (n = 16: 47.8 million against 213 million), and it gets two inferences for the price of the scan:
+ * <ul>
+ * <li>a row left with no free square, or fewer open columns covered by the rows left than there are
+ * rows left (every column takes a queen in the end), ends the branch;</li>
+ * <li>a column free in one row left only must take that row's queen (a "hidden single", in sudoku's
+ * words), so that row is branched on with that one square.</li>
+ * </ul>
+ * Of rows with equally few squares the one nearest the middle of the board goes first (15 % fewer
+ * nodes at n = 16 than the first found).
+ *
+ * <p>Rows are taken in any order, so the diagonals are kept by absolute index, not shifted a row at
+ * a time as in Somers' loop: bit column + row of one word, bit (column - row) mod 64 of another,
+ * which a row reads with a shift and a rotation by its own index. Both are distinct on boards up to
+ * {@value #LARGEST}; larger boards are searched top to bottom. A free row is one word: its frame's
+ * squares in the low bits, its rank for ties and its board row above them.
+ *
+ * <p>Holds its working array, sized once; {@link #count} allocates nothing.
+ */
+final class FewestSquaresSearch {
+
+    /** The largest board whose diagonals fit a word each: column + row up to 2n - 3, column - row from 2 - n to n - 1. */
+    static final int LARGEST = 33;
+    /** The search polls its deadline only with at least this many rows left below the row branched on. */
+    private static final int POLL_HEIGHT = 12;
+    /** The bits of a free row that are squares; its tie rank is above them, its board row above that. */
+    private static final long SQUARES = (1L << 48) - 1;
+    private static final int RANK = 48;
+    private static final int ROW = 56;
+
+    /** The free rows; those from index {@code depth} on are still to take a queen. */
+    private final long[] rows;
+    private int size;
+    private int pollDepth;
+    private Deadline deadline;
+    private boolean stopped;
+    private long nodes;
+
+    FewestSquaresSearch(int n) {
+        if (n < 1 || n > LARGEST) {
+            throw new IllegalArgumentException("The board size n (" + n + ") of a search by the fewest squares first must lie between 1 and "
+                    + LARGEST + ".");
+        }
+        this.rows = new long[n];
+    }
+
+    /**
+     * The ways to put a queen on every free row with no two attacking; adds the queens placed to
+     * {@link #nodes}. Polls {@code deadline} near the top of the search and gives up, returning what
+     * it found so far, once it is reached.
+     *
+     * @param masks the squares the frame leaves each free row, in no more columns in all than there are free rows
+     *     (every column they use must then take a queen, which the hidden singles rely on)
+     * @param boardRows the board row of each free row, ascending
+     * @param count the free rows, at least one
+     */
+    long count(long[] masks, int[] boardRows, int count, Deadline deadline) {
+        if (count < 1 || count > rows.length) {
+            throw new IllegalArgumentException("A search of the " + rows.length + " x " + rows.length + " board needs 1 to "
+                    + rows.length + " free rows; " + count + " were given.");
+        }
+        long used = 0;
+        for (int i = 0; i < count; i++) {
+            used |= masks[i];
+        }
+        if (Long.bitCount(used) > count || used >>> rows.length != 0) {
+            throw new IllegalArgumentException("The " + count + " free rows' squares (" + Long.toBinaryString(used)
+                    + ") must lie in no more columns than there are rows, all on the board.");
+        }
+        int middle = boardRows[0] + boardRows[count - 1];
+        for (int i = 0; i < count; i++) {
+            int rank = Math.abs(2 * boardRows[i] - middle);
+            rows[i] = masks[i] | (long) rank << RANK | (long) boardRows[i] << ROW;
+        }
+        this.size = count;
+        this.pollDepth = count - POLL_HEIGHT;
+        this.deadline = deadline;
+        this.stopped = false;
+        return below(0, 0, 0, 0);
+    }
+
+    /** Whether the last {@link #count} was given up at its deadline. */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /** Queens placed on safe squares so far, in every count. */
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * The ways to fill the free rows from {@code depth} on, given the columns taken and the two
+     * diagonal words of the queens placed above.
+     */
+    private long below(int depth, long columns, long sums, long differences) {
+        long open = ~columns & SQUARES;
+        long once = 0;
+        long twice = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int j = depth; j < size; j++) {
+            long row = rows[j];
+            long free = free(row, open, sums, differences);
+            if (free == 0) {
+                return 0;
+            }
+            twice |= once & free;
+            once |= free;
+            // The key orders by squares, then rank, then index: its low six bits say which row won.
+            fewest = Math.min(fewest, Long.bitCount(free) << 12 | (int) (row >>> RANK - 6) & 0xFC0 | j);
+        }
+        int left = size - depth;
+        if (Long.bitCount(once) < left) {
+            return 0;
+        }
+        int squares = fewest >>> 12;
+        if (left == 1) {
+            nodes += squares;
+            return squares;
+        }
+        int chosen = fewest & 63;
+        long choices = 0;
+        long singles = once & ~twice;
+        if (squares > 1 && singles != 0) {
+            choices = singles & -singles;
+            chosen = rowWith(depth, choices, open, sums, differences);
+        }
+        long row = rows[chosen];
+        rows[chosen] = rows[depth];
+        rows[depth] = row;
+        if (choices == 0) {
+            choices = free(row, open, sums, differences);
+        }
+        nodes += Long.bitCount(choices);
+        int position = (int) (row >>> ROW);
+        long found = 0;
+        if (left == 2) {
+            long other = rows[depth + 1];
+            long rest = free(other, open, sums, differences);
+            int distance = Math.abs((int) (other >>> ROW) - position);
+            for (; choices != 0; choices &= choices - 1) {
+                long queen = choices & -choices;
+                found += -(rest & ~(queen | queen << distance | queen >>> distance)) >>> 63;
+            }
+            nodes += found;
+        } else {
+            boolean poll = depth < pollDepth;
+            for (; choices != 0; choices &= choices - 1) {
+                long queen = choices & -choices;
+                found += below(depth + 1, columns | queen, sums | queen << position,
+                        differences | 1L << Long.numberOfTrailingZeros(queen) - position);
+                if (poll && (stopped || deadline.reached())) {
+                    stopped = true;
+                    break;
+                }
+            }
+        }
+        rows[depth] = rows[chosen];
+        rows[chosen] = row;
+        return found;
+    }
+
+    /** The squares of the free row {@code row} left open by the columns and both diagonals taken. */
+    private static long free(long row, long open, long sums, long differences) {
+        int position = (int) (row >>> ROW);
+        return row & open & ~(sums >>> position) & ~Long.rotateLeft(differences, position);
+    }
+
+    /** The first free row from {@code depth} on with {@code square} free (there is one). */
+    private int rowWith(int depth, long square, long open, long sums, long differences) {
+        int j = depth;
+        while ((free(rows[j], open, sums, differences) & square) == 0) {
+            j++;
+        }
+        return j;
+    }
+}
