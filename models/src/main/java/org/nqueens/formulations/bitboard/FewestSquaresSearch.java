@@ -29,12 +29,12 @@ final class FewestSquaresSearch {
 
     /** The largest board whose diagonals fit a word each: column + row up to 2n - 3, column - row from 2 - n to n - 1. */
     static final int LARGEST = 33;
-    /** The search polls its deadline only with at least this many rows left below the row branched on. */
+    /** The search polls its deadline where this many rows are left, or at the top when fewer are. */
     private static final int POLL_HEIGHT = 12;
     /** The bits of a free row that are squares; its tie rank is above them, its board row above that. */
     private static final long SQUARES = (1L << 48) - 1;
-    private static final int RANK = 48;
-    private static final int ROW = 56;
+    private static final int ROW = 48;
+    private static final int RANK = 56;
 
     /** The free rows; those from index {@code depth} on are still to take a queen. */
     private final long[] rows;
@@ -54,8 +54,8 @@ final class FewestSquaresSearch {
 
     /**
      * The ways to put a queen on every free row with no two attacking; adds the queens placed to
-     * {@link #nodes}. Polls {@code deadline} near the top of the search and gives up, returning what
-     * it found so far, once it is reached.
+     * {@link #nodes}. Polls {@code deadline} every few milliseconds of search and gives up, returning
+     * what it found so far, once it is reached.
      *
      * @param masks the squares the frame leaves each free row, in no more columns in all than there are free rows
      *     (every column they use must then take a queen, which the hidden singles rely on)
@@ -81,9 +81,16 @@ final class FewestSquaresSearch {
             rows[i] = masks[i] | (long) rank << RANK | (long) boardRows[i] << ROW;
         }
         this.size = count;
-        this.pollDepth = count - POLL_HEIGHT;
+        this.pollDepth = Math.max(0, count - POLL_HEIGHT);
         this.deadline = deadline;
         this.stopped = false;
+        if (count == 1) {
+            nodes += Long.bitCount(masks[0]);
+            return Long.bitCount(masks[0]);
+        }
+        if (count == 2) {
+            return lastTwo(masks[0], masks[1], boardRows[1] - boardRows[0]);
+        }
         return below(0, 0, 0, 0);
     }
 
@@ -98,10 +105,16 @@ final class FewestSquaresSearch {
     }
 
     /**
-     * The ways to fill the free rows from {@code depth} on, given the columns taken and the two
-     * diagonal words of the queens placed above.
+     * The ways to fill the free rows from {@code depth} on, at least three, given the columns taken
+     * and the two diagonal words of the queens placed above. At depth {@link #pollDepth} the deadline
+     * is polled before the search below begins (every such search is a few milliseconds at most);
+     * once it is reached, every one of them returns at once.
      */
     private long below(int depth, long columns, long sums, long differences) {
+        if (depth == pollDepth && (stopped || deadline.reached())) {
+            stopped = true;
+            return 0;
+        }
         long open = ~columns & SQUARES;
         long once = 0;
         long twice = 0;
@@ -114,22 +127,15 @@ final class FewestSquaresSearch {
             }
             twice |= once & free;
             once |= free;
-            // The key orders by squares, then rank, then index: its low six bits say which row won.
-            fewest = Math.min(fewest, Long.bitCount(free) << 12 | (int) (row >>> RANK - 6) & 0xFC0 | j);
+            fewest = Math.min(fewest, Long.bitCount(free) << 22 | (int) (row >>> ROW - 6) | j);
         }
-        int left = size - depth;
-        if (Long.bitCount(once) < left) {
+        if (Long.bitCount(once) < size - depth) {
             return 0;
-        }
-        int squares = fewest >>> 12;
-        if (left == 1) {
-            nodes += squares;
-            return squares;
         }
         int chosen = fewest & 63;
         long choices = 0;
         long singles = once & ~twice;
-        if (squares > 1 && singles != 0) {
+        if (fewest >>> 22 > 1 && singles != 0) {
             choices = singles & -singles;
             chosen = rowWith(depth, choices, open, sums, differences);
         }
@@ -142,29 +148,45 @@ final class FewestSquaresSearch {
         nodes += Long.bitCount(choices);
         int position = (int) (row >>> ROW);
         long found = 0;
-        if (left == 2) {
-            long other = rows[depth + 1];
-            long rest = free(other, open, sums, differences);
-            int distance = Math.abs((int) (other >>> ROW) - position);
+        if (size - depth == 3) {
+            // The last two rows are counted here, without a call and its scan.
+            long a = rows[depth + 1];
+            long b = rows[depth + 2];
+            int distance = Math.abs((int) (a >>> ROW & 63) - (int) (b >>> ROW & 63));
             for (; choices != 0; choices &= choices - 1) {
                 long queen = choices & -choices;
-                found += -(rest & ~(queen | queen << distance | queen >>> distance)) >>> 63;
+                long nextOpen = open & ~queen;
+                long nextSums = sums | queen << position;
+                long nextDifferences = differences | 1L << Long.numberOfTrailingZeros(queen) - position;
+                found += lastTwo(free(a, nextOpen, nextSums, nextDifferences), free(b, nextOpen, nextSums, nextDifferences), distance);
             }
-            nodes += found;
         } else {
-            boolean poll = depth < pollDepth;
             for (; choices != 0; choices &= choices - 1) {
                 long queen = choices & -choices;
                 found += below(depth + 1, columns | queen, sums | queen << position,
                         differences | 1L << Long.numberOfTrailingZeros(queen) - position);
-                if (poll && (stopped || deadline.reached())) {
-                    stopped = true;
-                    break;
-                }
             }
         }
-        rows[depth] = rows[chosen];
-        rows[chosen] = row;
+        return found;
+    }
+
+    /**
+     * The ways to fill two rows {@code distance} apart with the free squares {@code a} and {@code b}:
+     * a queen on each square of the row with fewer, counted when it leaves the other row a square.
+     */
+    private long lastTwo(long a, long b, int distance) {
+        if (a == 0 || b == 0 || Long.bitCount(a | b) < 2) {
+            return 0;
+        }
+        long choices = Long.bitCount(b) < Long.bitCount(a) ? b : a;
+        long rest = choices == a ? b : a;
+        nodes += Long.bitCount(choices);
+        long found = 0;
+        for (; choices != 0; choices &= choices - 1) {
+            long queen = choices & -choices;
+            found += -(rest & ~(queen | queen << distance | queen >>> distance)) >>> 63;
+        }
+        nodes += found;
         return found;
     }
 
