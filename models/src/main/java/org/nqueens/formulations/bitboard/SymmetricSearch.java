@@ -182,9 +182,12 @@ final class SymmetricSearch {
     }
 
     /**
-     * An estimate of the work of the frame {@code part}: one more than the fewest placements in the
-     * first {@value #ESTIMATE_ROWS} free rows seen from any side (the search starts from the side
-     * with the fewest, counted a row deeper).
+     * An estimate of the work of the frame {@code part}, in the plan's unit: Knuth's random walks down
+     * its top-to-bottom search from the side whose first {@value #ESTIMATE_ROWS} free rows leave the
+     * fewest placements. The search by the fewest squares first visits about a third of those nodes,
+     * and its nodes follow the estimate less closely (n = 17: logarithms correlated 0.78, against
+     * 0.88 for the top-to-bottom nodes), but closely enough to start the largest parts first: the
+     * largest part started in the last 5 % of the order has an eighth of the largest part's nodes.
      */
     long estimate(Subproblem part) {
         if (!setFrame(part.top(), part.bottom(), part.left(), part.right())) {
