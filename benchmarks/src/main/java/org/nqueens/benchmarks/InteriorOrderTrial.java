@@ -91,7 +91,6 @@ public final class InteriorOrderTrial {
             }
             found += switch (order) {
                 case ROWS -> inOrder(0, 0, 0, 0);
-                case FEWEST -> fewestFirst((1 << rows) - 1, 0, 0, 0);
                 default -> inferring((1 << rows) - 1, 0, 0, 0);
             };
         }
@@ -118,45 +117,11 @@ public final class InteriorOrderTrial {
         return found;
     }
 
-    private long fewestFirst(int left, long columns, long sums, long differences) {
-        int best = -1;
-        long bestFree = 0;
-        int fewest = Integer.MAX_VALUE;
-        for (int rest = left; rest != 0; rest &= rest - 1) {
-            int i = Integer.numberOfTrailingZeros(rest);
-            long free = free(i, columns, sums, differences);
-            int count = Long.bitCount(free);
-            if (count < fewest) {
-                fewest = count;
-                best = i;
-                bestFree = free;
-                if (count <= 1) {
-                    break;
-                }
-            }
-        }
-        if (fewest == 0) {
-            return 0;
-        }
-        nodes += fewest;
-        int rest = left & ~(1 << best);
-        if (rest == 0) {
-            return fewest;
-        }
-        long found = 0;
-        for (long free = bestFree; free != 0; free &= free - 1) {
-            long bit = free & -free;
-            int column = Long.numberOfTrailingZeros(bit);
-            found += fewestFirst(rest, columns | bit, sums | 1L << (positions[best] + column),
-                    differences | 1L << (column - positions[best] + n - 1));
-        }
-        return found;
-    }
-
     /**
-     * As {@link #fewestFirst}, with the inferences of {@link #order}: too few open columns covered
-     * ends the branch; a column free in one row only is that row's queen; ties go to the row of the
-     * least rank (nearest the middle).
+     * The row with the fewest free squares first (a row with none ends the branch), with the
+     * inferences of {@link #order} from {@code COLUMNS} on: too few open columns covered ends the
+     * branch; a column free in one row only is that row's queen; ties go to the row of the least rank
+     * (nearest the middle), else to the first.
      */
     private long inferring(int left, long columns, long sums, long differences) {
         int best = -1;
@@ -180,11 +145,11 @@ public final class InteriorOrderTrial {
             }
         }
         int count = Integer.bitCount(left);
-        if (Long.bitCount(once) < count) {
+        if (order != Order.FEWEST && Long.bitCount(once) < count) {
             return 0;
         }
         long singles = once & ~twice;
-        if (order != Order.COLUMNS && bestKey >>> 12 > 1 && singles != 0) {
+        if ((order == Order.SINGLES || order == Order.MIDDLE) && bestKey >>> 12 > 1 && singles != 0) {
             long single = singles & -singles;
             for (int rest = left; rest != 0; rest &= rest - 1) {
                 int i = Integer.numberOfTrailingZeros(rest);
