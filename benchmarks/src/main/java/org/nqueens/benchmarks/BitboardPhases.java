@@ -1,0 +1,75 @@
+package org.nqueens.benchmarks;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import java.util.List;
+import org.nqueens.formulations.bitboard.CountParts;
+import org.nqueens.formulations.bitboard.EmptyBoardCount;
+
+/**
+ * Where a one-thread count of the empty board spends its CPU time: planning (listing the frames and
+ * estimating each by random walks), the frames with no symmetry (searched by the fewest squares
+ * first) and the symmetric frames (searched top to bottom, each interior classified). Each phase on
+ * the CPU clock of this thread, the median over runs after one warm-up run; the frames are counted
+ * one by one in plan order, as a worker counts them, without the work splitter.
+ *
+ * <pre>
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.BitboardPhases 16 -r 5
+ * </pre>
+ */
+public final class BitboardPhases {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private BitboardPhases() {
+    }
+
+    public static void main(String[] args) {
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(16), 5);
+        System.out.println("| n | parts | symmetric | plan s | no symmetry s | symmetric s | runs |");
+        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        for (int n : arguments.sizes()) {
+            double[][] phases = new double[3][arguments.runs()];
+            int[] sizes = new int[2];
+            for (int run = -1; run < arguments.runs(); run++) {
+                double[] times = phases(n, sizes);
+                for (int phase = 0; run >= 0 && phase < 3; phase++) {
+                    phases[phase][run] = times[phase];
+                }
+            }
+            System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %d |%n", n, sizes[0], sizes[1], median(phases[0]), median(phases[1]),
+                    median(phases[2]), arguments.runs());
+        }
+    }
+
+    /** The CPU seconds of the plan, the frames with no symmetry and the symmetric frames; {@code sizes} gets the parts and the symmetric ones. */
+    private static double[] phases(int n, int[] sizes) {
+        long start = THREADS.getCurrentThreadCpuTime();
+        CountParts parts = CountParts.plan(new EmptyBoardCount.Question(n, true, false));
+        double plan = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
+        boolean[] symmetric = new boolean[parts.size()];
+        for (int index = 0; index < parts.size(); index++) {
+            symmetric[index] = parts.interior(index).isEmpty();
+        }
+        CountParts.Counter counter = parts.counter();
+        long[] spent = new long[2];
+        for (int index = 0; index < parts.size(); index++) {
+            long before = THREADS.getCurrentThreadCpuTime();
+            counter.count(index);
+            spent[symmetric[index] ? 1 : 0] += THREADS.getCurrentThreadCpuTime() - before;
+        }
+        sizes[0] = parts.size();
+        sizes[1] = 0;
+        for (boolean s : symmetric) {
+            sizes[1] += s ? 1 : 0;
+        }
+        return new double[] {plan, spent[0] / 1e9, spent[1] / 1e9};
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
