@@ -14,8 +14,8 @@ import org.nqueens.solver.SearchSettings;
 
 /**
  * The search by the fewest squares first against the plainest search of the same rows, on random
- * rows (not only frames' interiors, which {@code InteriorTest} covers): any rows of the board, any
- * squares in as many columns as rows. Every random choice is seeded; the seed is in each message.
+ * rows (not only frames' interiors, which {@code InteriorTest} covers): any of the rows 1 to n - 2 a
+ * frame leaves free, any squares in as many columns as rows. Every random choice is seeded; the seed is in each message.
  */
 class FewestSquaresSearchTest {
 
@@ -27,8 +27,11 @@ class FewestSquaresSearchTest {
         SplittableRandom random = new SplittableRandom(seed);
         for (int trial = 0; trial < 200; trial++) {
             int n = 4 + random.nextInt(FewestSquaresSearch.LARGEST - 3);
-            int count = 1 + random.nextInt(Math.min(n, 9));
-            int[] boardRows = choose(random, n, count);
+            int count = 1 + random.nextInt(Math.min(n - 2, 9));
+            int[] boardRows = choose(random, n - 2, count);
+            for (int i = 0; i < count; i++) {
+                boardRows[i]++;
+            }
             int[] columnList = choose(random, n, count);
             long columns = 0;
             for (int column : columnList) {
@@ -54,6 +57,29 @@ class FewestSquaresSearchTest {
         }
     }
 
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14})
+    void theLargestBoardsFirstAndLastFreeRowsAndEdgeColumnsAreCountedRight(long seed) {
+        // Rows 1 and 31 and columns 0 and 32 of the 33 x 33 board put both diagonal words at their ends (bits 0 and 63).
+        SplittableRandom random = new SplittableRandom(seed);
+        int n = FewestSquaresSearch.LARGEST;
+        int[] boardRows = {1, 2, 3, 16, 29, 30, 31};
+        int[] columnList = {0, 1, 2, 16, 30, 31, 32};
+        for (int trial = 0; trial < 100; trial++) {
+            long[] masks = new long[boardRows.length];
+            for (int i = 0; i < masks.length; i++) {
+                for (int column : columnList) {
+                    if (random.nextDouble() < 0.7) {
+                        masks[i] |= 1L << column;
+                    }
+                }
+            }
+            assertThat(new FewestSquaresSearch(n).count(masks, boardRows, boardRows.length, NONE))
+                    .as("seed %d, trial %d: masks %s", seed, trial, Arrays.toString(masks))
+                    .isEqualTo(plain(masks, boardRows));
+        }
+    }
+
     @Test
     void aFrameOfTheLargestBoardIsCountedAndALargerBoardIsRefused() {
         int n = FewestSquaresSearch.LARGEST;
@@ -73,6 +99,10 @@ class FewestSquaresSearchTest {
                 .hasMessage("The 2 free rows' squares (1111) must lie in no more columns than there are rows, all on the board.");
         assertThatThrownBy(() -> search.count(new long[0], new int[0], 0, NONE))
                 .hasMessage("A search of the 8 x 8 board needs 1 to 8 free rows; 0 were given.");
+        assertThatThrownBy(() -> search.count(new long[] {0b10, 0b100}, new int[] {0, 3}, 2, NONE))
+                .hasMessage("The free rows [0, 3] must be rows 1 to 6 of the 8 x 8 board, ascending.");
+        assertThatThrownBy(() -> search.count(new long[] {0b10, 0b100}, new int[] {3, 3}, 2, NONE))
+                .hasMessage("The free rows [3, 3] must be rows 1 to 6 of the 8 x 8 board, ascending.");
     }
 
     @Test
