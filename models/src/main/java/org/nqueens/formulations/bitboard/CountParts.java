@@ -87,7 +87,8 @@ public final class CountParts {
 
     /**
      * The interior of part {@code index} when it is a frame with no symmetry: what a search elsewhere
-     * (the gpu engine) counts in place of {@link Counter#count}, with the same result. Empty for a
+     * (the gpu engine) counts in place of {@link Counter#count}, with the same interiors (the nodes
+     * are those of a top-to-bottom search of it, which the counter's own search does not do). Empty for a
      * part that only this toolkit's own search counts (a symmetric frame, a row of the placements
      * count).
      */

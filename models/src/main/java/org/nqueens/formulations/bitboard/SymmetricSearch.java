@@ -184,7 +184,7 @@ final class SymmetricSearch {
     /**
      * An estimate of the work of the frame {@code part}, in the plan's unit: Knuth's random walks down
      * its top-to-bottom search from the side whose first {@value #ESTIMATE_ROWS} free rows leave the
-     * fewest placements. The search by the fewest squares first visits about a third of those nodes,
+     * fewest placements. The search by the fewest squares first visits about a quarter of those nodes,
      * and its nodes follow the estimate less closely (n = 17: logarithms correlated 0.78, against
      * 0.88 for the top-to-bottom nodes), but closely enough to start the largest parts first: the
      * largest part started in the last 5 % of the order has an eighth of the largest part's nodes.
@@ -342,10 +342,10 @@ final class SymmetricSearch {
     }
 
     /**
-     * The free rows of the frame {@code part} as its search sees them, from the side it searches
-     * from, when the frame has no symmetry and at least one free row: then each of its interiors is a
-     * class of eight, and the interiors and the queens placed in them are all it counts, in any search
-     * of these rows. Empty for a symmetric frame (its interiors are classified one by one) or a
+     * The free rows of the frame {@code part} as a top-to-bottom search sees them, from the side it
+     * would search from, when the frame has no symmetry and at least one free row: then each of its
+     * interiors is a class of eight, and the interiors (and the queens a search places) are all it
+     * counts. Empty for a symmetric frame (its interiors are classified one by one) or a
      * frame that is a whole solution.
      */
     Optional<Interior> interior(Subproblem part) {

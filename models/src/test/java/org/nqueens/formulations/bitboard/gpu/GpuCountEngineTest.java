@@ -28,9 +28,10 @@ import org.nqueens.solver.Stats;
 /**
  * The gpu engine against the counts of the reference table and of the count on this machine's
  * threads, and against the nodes of the threads' search when it goes top to bottom as the program
- * does (the threads' own search, by the fewest squares first, visits fewer). Where the CUDA compiler is installed, the program is built and run in its
- * host mode (the same search code on this processor, the same protocol); where a CUDA device is
- * present too, on the device. Without nvcc the engine's refusal is tested and the rest is skipped.
+ * does (the threads' own search, by the fewest squares first, visits fewer). Where the CUDA
+ * compiler is installed, the program is built and run in its host mode (the same search code on
+ * this processor, the same protocol); where a CUDA device is present too, on the device. Without
+ * nvcc the engine's refusal is tested and the rest is skipped.
  */
 class GpuCountEngineTest {
 
