@@ -93,7 +93,8 @@ public final class CountParts {
      * count).
      */
     public Optional<Interior> interior(int index) {
-        return part(index) instanceof FramePart frame ? new SymmetricSearch(frame.frame().n()).interior(frame.frame()) : Optional.empty();
+        // The top-to-bottom view of the frame: no search by the fewest squares first is made for it.
+        return part(index) instanceof FramePart frame ? new SymmetricSearch(frame.frame().n(), false).interior(frame.frame()) : Optional.empty();
     }
 
     /** A counter of this plan's parts for one thread (it keeps its working arrays from one part to the next). */

@@ -15,7 +15,8 @@ import org.nqueens.solver.SearchSettings;
 /**
  * The search by the fewest squares first against the plainest search of the same rows, on random
  * rows (not only frames' interiors, which {@code InteriorTest} covers): any of the rows 1 to n - 2 a
- * frame leaves free, any squares in as many columns as rows. Every random choice is seeded; the seed is in each message.
+ * frame leaves free, any squares in as many columns as rows. Every random choice is seeded; the seed
+ * is in each message.
  */
 class FewestSquaresSearchTest {
 

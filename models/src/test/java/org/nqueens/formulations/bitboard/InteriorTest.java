@@ -28,7 +28,7 @@ class InteriorTest {
         List<Subproblem> frames = SymmetricSearch.parts(n);
         Map<String, Subproblem> framesById = new HashMap<>();
         for (Subproblem frame : frames) {
-            framesById.put("f-" + frame.top() + "." + frame.bottom() + "." + frame.left() + "." + frame.right(), frame);
+            framesById.put(new FramePart(frame, 1).id(), frame);
         }
         int symmetric = 0;
         // n = 17 is checked on every 40th part only: its parts take seconds in all.
