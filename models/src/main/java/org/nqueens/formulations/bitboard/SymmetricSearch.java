@@ -18,17 +18,17 @@ import org.nqueens.solver.Deadline;
  * corner queen stands on two edges). The eight symmetries of the square act on frames; the search
  * takes only the frames that are the least of their images, read as the number
  * (top, bottom, left, right) in base n. A frame with no other symmetry stands for eight solutions per
- * interior found, one of each class. A frame kept by some symmetries (rare) has each interior found
- * checked: it is counted if it is the least of its images under those symmetries, with the size of
- * its orbit (2, 4 or 8).
+ * interior found, one of each class. A frame kept by some turns (rare) has its interiors counted
+ * the same way, and then the interiors those turns keep, which a small search builds directly; by
+ * Burnside's lemma these give its classes of each size (2, 4 or 8) without classifying an interior.
  *
- * <p>The interior of a frame with no symmetry (nearly all the work) is searched by the row with the
- * fewest free squares first ({@link FewestSquaresSearch}) on boards up to n = {@value FewestSquaresSearch#LARGEST}.
- * A symmetric frame's interior, and every interior of a larger board, is searched top to bottom
- * with Somers' shifted masks: the interior is the same count seen from any side of the board, so from
- * the side whose first rows leave the fewest placements (counted a few rows deep; from n = 17 on,
- * the side with the smallest estimate of the whole search by random walks), with the frame's attacks
- * on every row, and its two fixed rows skipped, struck out beforehand.
+ * <p>The interiors are searched by the row with the fewest free squares first
+ * ({@link FewestSquaresSearch}) on boards up to n = {@value FewestSquaresSearch#LARGEST}. On a
+ * larger board they are searched top to bottom with Somers' shifted masks: the interior is the same
+ * count seen from any side of the board, so from the side whose first rows leave the fewest
+ * placements (counted a few rows deep; from n = 17 on, the side with the smallest estimate of the
+ * whole search by random walks), with the frame's attacks on every row, and its two fixed rows
+ * skipped, struck out beforehand.
  *
  * <p>Holds its working arrays, sized once; {@link #run} allocates nothing.
  */
@@ -60,9 +60,11 @@ final class SymmetricSearch {
     private final int[] freeRows;
     private final long[] masks;
     private final int[] shifts;
-    private final long[] queens;
+    /** The queens of the search for interiors a turn keeps: each row's column (-1 for none) and the lines taken. */
     private final int[] columns;
-    private final int[] image;
+    private final boolean[] columnTaken;
+    private final boolean[] sumTaken;
+    private final boolean[] differenceTaken;
     /** The search of the interiors of frames with no symmetry, where the board allows it; else those are searched top to bottom too. */
     private final FewestSquaresSearch fewestFirst;
     private int rows;
@@ -80,15 +82,20 @@ final class SymmetricSearch {
 
     /** A search whose frames with no symmetry are searched by the fewest squares first or, when not {@code fewestFirst}, top to bottom. */
     SymmetricSearch(int n, boolean fewestFirst) {
+        if (n < 2 || n > BitboardCounter.MAX_N) {
+            throw new IllegalArgumentException("The board size n (" + n + ") of a count by frames must lie between 2 and " + BitboardCounter.MAX_N
+                    + " (the one queen of n = 1 is kept by every symmetry, and has no frame of four edges to search).");
+        }
         this.n = n;
         this.fewestFirst = fewestFirst ? new FewestSquaresSearch(n) : null;
         this.last = n - 1;
         this.freeRows = new int[n];
         this.masks = new long[n];
         this.shifts = new int[n];
-        this.queens = new long[n];
         this.columns = new int[n];
-        this.image = new int[n];
+        this.columnTaken = new boolean[n];
+        this.sumTaken = new boolean[2 * n];
+        this.differenceTaken = new boolean[2 * n];
     }
 
     /**
@@ -305,15 +312,16 @@ final class SymmetricSearch {
         return true;
     }
 
-    /** Whether the frame is its own image under some symmetry other than the identity. */
-    private boolean isSymmetric() {
+    /** How many of the eight symmetries, the identity included, keep the frame: the order of its stabiliser. */
+    private int keptBy() {
         long key = frameKey(0);
+        int keptBy = 1;
         for (int symmetry = 1; symmetry < 8; symmetry++) {
             if (frameKey(symmetry) == key) {
-                return true;
+                keptBy++;
             }
         }
-        return false;
+        return keptBy;
     }
 
     /** The frame's image under {@code symmetry} as the number (top, bottom, left, right) in base n. */
@@ -345,50 +353,80 @@ final class SymmetricSearch {
      * The free rows of the frame {@code part} as a top-to-bottom search sees them, from the side it
      * would search from, when the frame has no symmetry and at least one free row: then each of its
      * interiors is a class of eight, and the interiors (and the queens a search places) are all it
-     * counts. Empty for a symmetric frame (its interiors are classified one by one) or a
-     * frame that is a whole solution.
+     * counts. Empty for a symmetric frame (its classes are counted with the interiors its turns
+     * keep, {@link #countFrame}) or a frame that is a whole solution.
      */
     Optional<Interior> interior(Subproblem part) {
         if (part.n() != n || !setFrame(part.top(), part.bottom(), part.left(), part.right()) || !isLeast()) {
             throw new IllegalArgumentException("The frame " + part + " is not a part of the count of the " + n + " x " + n + " board.");
         }
         chooseSide();
-        if (rows == 0 || isSymmetric()) {
+        if (rows == 0 || keptBy() > 1) {
             return Optional.empty();
         }
         return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
     }
 
     /**
-     * Counts the interiors of the frame, adding them to the counts: a frame with no symmetry by the
-     * fewest squares first where the board allows it, any other from its best side.
+     * Counts the interiors of the frame and adds their classes to the counts. A frame with no symmetry
+     * stands for eight solutions per interior, one of each class. A frame kept by more symmetries (its
+     * stabiliser G, of order |G|) has its classes counted by Burnside's lemma rather than by
+     * classifying every interior: G acts on the interiors, a class meets them in one orbit, and an
+     * interior kept by the subgroup H of G lies in an orbit of |G| / |H|. No solution is kept by a
+     * reflection (two queens it swaps would share a row, or the other diagonal), so H is made of
+     * turns: the interiors kept by the half turn and by the quarter turn, counted by a search that
+     * builds only those ({@link #keptInteriors}), give the number in each orbit size.
      */
     private void countFrame() {
-        boolean symmetric = isSymmetric();
-        if (!symmetric && fewestFirst != null) {
+        long interiors = interiors();
+        int keptBy = keptBy();
+        if (keptBy == 1) {
+            eightfold += interiors;
+            return;
+        }
+        if (stopped) {
+            return;
+        }
+        long halfTurn = frameKey(2) == frameKey(0) ? keptInteriors(2) : 0;
+        long quarterTurn = frameKey(1) == frameKey(0) ? keptInteriors(1) : 0;
+        eightfold += orbits(interiors - halfTurn, 1, keptBy);
+        fourfold += orbits(halfTurn - quarterTurn, 2, keptBy);
+        twofold += orbits(quarterTurn, 4, keptBy);
+    }
+
+    /**
+     * The interiors of the frame: by the fewest squares first where the board allows it, else top to
+     * bottom from the side with the smallest search. Adds the queens placed to the nodes.
+     */
+    private long interiors() {
+        if (fewestFirst != null) {
             prepareRows();
             if (rows == 0) {
-                eightfold++;
-                return;
+                return 1;
             }
             long nodesBefore = fewestFirst.nodes();
             long found = fewestFirst.count(masks, freeRows, rows, deadline);
             nodes += fewestFirst.nodes() - nodesBefore;
-            eightfold += found;
             stopped = fewestFirst.stopped();
-            return;
+            return found;
         }
         chooseSide();
         pollDepth = rows - POLL_HEIGHT;
         if (rows == 0) {
-            classifyOrCount(symmetric);
-        } else if (!symmetric) {
-            long found = rows == 1 ? Long.bitCount(masks[0]) : countBelow(0, masks[0], 0, 0, 0);
-            nodes += found;
-            eightfold += found;
-        } else {
-            classifyBelow(0, masks[0], 0, 0, 0);
+            return 1;
         }
+        long found = rows == 1 ? Long.bitCount(masks[0]) : countBelow(0, masks[0], 0, 0, 0);
+        nodes += found;
+        return found;
+    }
+
+    /** The orbits that {@code interiors}, each kept by a subgroup of order {@code keptBy}, form under the frame's stabiliser of order {@code stabiliser}. */
+    private long orbits(long interiors, int keptBy, int stabiliser) {
+        if (interiors * keptBy % stabiliser != 0) {
+            throw new IllegalStateException("The " + interiors + " interiors kept by " + keptBy + " symmetries of a frame kept by " + stabiliser
+                    + " cannot form whole orbits: the search of n = " + n + " is wrong.");
+        }
+        return interiors * keptBy / stabiliser;
     }
 
     /** Turns the frame to the side whose search is the smallest (estimated) and lists its free rows from there. */
@@ -406,15 +444,6 @@ final class SymmetricSearch {
         }
         rotateFrame(1 + best);
         prepareRows();
-    }
-
-    /** The frame itself is a whole solution (n = 4). */
-    private void classifyOrCount(boolean symmetric) {
-        if (symmetric) {
-            classify();
-        } else {
-            eightfold++;
-        }
     }
 
     /** Turns the frame a quarter turn {@code times} times. */
@@ -591,75 +620,91 @@ final class SymmetricSearch {
         return found;
     }
 
-    /** As {@link #countBelow}, for a symmetric frame: every interior found is classified. */
-    private void classifyBelow(int i, long free, long l, long d, long r) {
-        nodes += Long.bitCount(free);
-        while (free != 0) {
-            long bit = free & -free;
-            free ^= bit;
-            queens[i] = bit;
-            if (i + 1 == rows) {
-                classify();
-                continue;
-            }
-            int shift = shifts[i];
-            long nl = (l | bit) << shift;
-            long nd = d | bit;
-            long nr = (r | bit) >>> shift;
-            long next = masks[i + 1] & ~(nl | nd | nr);
-            if (next != 0) {
-                classifyBelow(i + 1, next, nl, nd, nr);
-            }
-            if (i < pollDepth && (stopped || deadline.reached())) {
-                stopped = true;
-                return;
+    /**
+     * The interiors of the frame kept by {@code turns} quarter turns (1 or 2), a turn that keeps the
+     * frame: the free rows are filled top to bottom, and a queen is placed with its whole orbit under
+     * the turn (two squares, or four, or the centre alone), so that only interiors the turn keeps are
+     * built: a few thousand queens where the whole search places millions. Adds them to the nodes.
+     */
+    private long keptInteriors(int turns) {
+        Arrays.fill(columns, -1);
+        Arrays.fill(columnTaken, false);
+        Arrays.fill(sumTaken, false);
+        Arrays.fill(differenceTaken, false);
+        for (int i = 0; i < 4; i++) {
+            if (columns[frameRows[i]] != frameColumns[i]) {
+                take(frameRows[i], frameColumns[i]);
             }
         }
+        return keptBelow(0, turns);
+    }
+
+    /** The interiors kept by the turn with the free rows above free row {@code i} filled. */
+    private long keptBelow(int i, int turns) {
+        while (i < rows && columns[freeRows[i]] >= 0) {
+            i++;
+        }
+        if (i == rows) {
+            return 1;
+        }
+        int row = freeRows[i];
+        long found = 0;
+        for (long free = masks[i]; free != 0; free &= free - 1) {
+            int column = Long.numberOfTrailingZeros(free);
+            int placed = takeOrbit(row, column, turns);
+            if (placed == 0) {
+                continue;
+            }
+            nodes += placed;
+            found += keptBelow(i + 1, turns);
+            releaseOrbit(row, column, turns, placed);
+        }
+        return found;
     }
 
     /**
-     * Counts the solution of the frame and {@code queens} if it is the least of its images under the
-     * frame's symmetries, with the size of its orbit.
+     * Places queens on square (row, column) and its images under the turn, in turn, until the orbit
+     * closes; how many, or 0 (with none left placed) if one of them is attacked or its row is filled.
      */
-    private void classify() {
-        for (int i = 0; i < 4; i++) {
-            columns[frameRows[i]] = frameColumns[i];
-        }
-        for (int i = 0; i < rows; i++) {
-            columns[freeRows[i]] = Long.numberOfTrailingZeros(queens[i]);
-        }
-        long key = frameKey(0);
-        int keptBy = 1;
-        for (int symmetry = 1; symmetry < 8; symmetry++) {
-            if (frameKey(symmetry) != key) {
-                continue;
+    private int takeOrbit(int row, int column, int turns) {
+        int r = row;
+        int c = column;
+        int placed = 0;
+        do {
+            if (columns[r] >= 0 || columnTaken[c] || sumTaken[r + c] || differenceTaken[r - c + last]) {
+                releaseOrbit(row, column, turns, placed);
+                return 0;
             }
-            int order = compareWith(symmetry);
-            if (order > 0) {
-                return;
-            }
-            if (order == 0) {
-                keptBy++;
-            }
-        }
-        switch (keptBy) {
-            case 1 -> eightfold++;
-            case 2 -> fourfold++;
-            default -> twofold++;
+            take(r, c);
+            placed++;
+            int image = turns == 2 ? last - r : c;
+            c = turns == 2 ? last - c : last - r;
+            r = image;
+        } while (r != row || c != column);
+        return placed;
+    }
+
+    /** Removes the first {@code placed} queens of the orbit of square (row, column) under the turn. */
+    private void releaseOrbit(int row, int column, int turns, int placed) {
+        int r = row;
+        int c = column;
+        for (int k = 0; k < placed; k++) {
+            columns[r] = -1;
+            columnTaken[c] = false;
+            sumTaken[r + c] = false;
+            differenceTaken[r - c + last] = false;
+            int image = turns == 2 ? last - r : c;
+            c = turns == 2 ? last - c : last - r;
+            r = image;
         }
     }
 
-    /** The sign of the current solution compared, row by row, with its image under {@code symmetry}. */
-    private int compareWith(int symmetry) {
-        for (int row = 0; row < n; row++) {
-            image[imageRow(symmetry, row, columns[row])] = imageColumn(symmetry, row, columns[row]);
-        }
-        for (int row = 0; row < n; row++) {
-            if (columns[row] != image[row]) {
-                return columns[row] < image[row] ? -1 : 1;
-            }
-        }
-        return 0;
+    /** Places a queen on square (row, column) for the search for kept interiors. */
+    private void take(int row, int column) {
+        columns[row] = column;
+        columnTaken[column] = true;
+        sumTaken[row + column] = true;
+        differenceTaken[row - column + last] = true;
     }
 
     /** The row of the image of square (row, column) under {@code symmetry}: 0-3 quarter turns, 4-7 reflections. */
