@@ -19,9 +19,9 @@ import org.nqueens.solver.Task;
  *
  * <p>Counting the empty board places the four border queens first and searches only the frames
  * that are the least of their eight images under the symmetries of the square (the approach of the
- * Q27 project, which counted n = 27), each interior with bitmasks; the frames kept by a symmetry
- * have their solutions classified, so one run gives the total (OEIS A000170) and the unique count
- * (A002562). Each frame is an independent subproblem, counted on {@link org.nqueens.solver.SearchSettings#threads()}
+ * Q27 project, which counted n = 27), each interior with bitmasks; the frames kept by a turn have
+ * their classes counted from the interiors that turn keeps (Burnside's lemma), so one run gives the
+ * total (OEIS A000170) and the unique count (A002562). Each frame is an independent subproblem, counted on {@link org.nqueens.solver.SearchSettings#threads()}
  * threads, with progress reported after each one; a time limit or cancellation returns the count
  * so far. Solving, completing, enumerating and counting a partial board search the free rows most
  * constrained first with forward checking. Boards up to n = 64.
