@@ -1,5 +1,7 @@
 package org.nqueens.benchmarks;
 
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +15,11 @@ import org.nqueens.solver.SearchSettings;
  * How the {@code bitboard} count scales with threads: for each board size, whole counts (total and
  * unique) on 1, 2 and every core, each after warm-up runs, the median wall time of the measured
  * runs, the speed-up over one thread and its share of linear scaling (speed-up / threads). Wall time
- * is the measure here, so run it on a quiet machine.
+ * is the measure here, so run it on a quiet machine. Beside it, the CPU time of the whole process
+ * in the median run: divided by the wall time, how many threads were busy on average; against the
+ * one-thread run's, how much more CPU the same count took on more threads. So a share of linear
+ * below 100 % reads as threads waiting (busy below the thread count) or as threads running slower
+ * side by side (more CPU for the same work), or both.
  *
  * <p>Arguments: board sizes (default 18), {@code -t 1,2,16} the thread counts (default 1, 2 and
  * every core), {@code -r RUNS} measured runs (default 3), {@code -w RUNS} warm-up runs (default 1).
@@ -50,11 +56,14 @@ public final class BitboardScaling {
             sizes.add(18);
         }
         BitboardCounter counter = new BitboardCounter();
-        System.out.printf("%d cores; %d warm-up and %d measured runs a cell; wall time, median%n%n", cores, warmups, runs);
-        System.out.println("| n | threads | count | median s | min s | max s | speed-up | share of linear |");
-        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        OperatingSystemMXBean system = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        System.out.printf("%d cores; %d warm-up and %d measured runs a cell; wall time, median; CPU of the process in that run%n%n", cores,
+                warmups, runs);
+        System.out.println("| n | threads | count | median s | min s | max s | speed-up | share of linear | CPU s | threads busy | CPU / 1 thread's |");
+        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (int n : sizes) {
             double oneThread = Double.NaN;
+            double oneThreadCpu = Double.NaN;
             for (int threads : threadCounts) {
                 SearchSettings settings = SearchSettings.defaults().withThreads(threads);
                 Board board = Board.empty(n);
@@ -62,21 +71,25 @@ public final class BitboardScaling {
                 for (int run = 0; run < warmups; run++) {
                     result = counter.count(board, true, settings);
                 }
-                double[] seconds = new double[runs];
+                double[][] timings = new double[runs][];
                 for (int run = 0; run < runs; run++) {
+                    long cpuStart = system.getProcessCpuTime();
                     long start = System.nanoTime();
                     result = counter.count(board, true, settings);
-                    seconds[run] = (System.nanoTime() - start) / 1e9;
+                    timings[run] = new double[] {(System.nanoTime() - start) / 1e9, (system.getProcessCpuTime() - cpuStart) / 1e9};
                 }
-                Arrays.sort(seconds);
-                double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
+                Arrays.sort(timings, (a, b) -> Double.compare(a[0], b[0]));
+                double median = runs % 2 == 1 ? timings[runs / 2][0] : (timings[runs / 2 - 1][0] + timings[runs / 2][0]) / 2;
+                double cpu = runs % 2 == 1 ? timings[runs / 2][1] : (timings[runs / 2 - 1][1] + timings[runs / 2][1]) / 2;
                 if (threads == 1) {
                     oneThread = median;
+                    oneThreadCpu = cpu;
                 }
                 double speedUp = oneThread / median;
-                System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %s | %s |%n", n, threads, result.count(), median, seconds[0],
-                        seconds[runs - 1], Double.isNaN(speedUp) ? "" : String.format("%.2fx", speedUp),
-                        Double.isNaN(speedUp) ? "" : String.format("%.0f %%", 100 * speedUp / threads));
+                System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %s | %s | %.2f | %.1f | %s |%n", n, threads, result.count(), median,
+                        timings[0][0], timings[runs - 1][0], Double.isNaN(speedUp) ? "" : String.format("%.2fx", speedUp),
+                        Double.isNaN(speedUp) ? "" : String.format("%.0f %%", 100 * speedUp / threads), cpu, cpu / median,
+                        Double.isNaN(oneThreadCpu) ? "" : String.format("%.2f", cpu / oneThreadCpu));
             }
         }
     }
