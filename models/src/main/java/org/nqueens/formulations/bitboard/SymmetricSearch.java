@@ -422,13 +422,16 @@ final class SymmetricSearch {
         return found;
     }
 
-    /** The orbits that {@code interiors}, each kept by a subgroup of order {@code keptBy}, form under the frame's stabiliser of order {@code stabiliser}. */
-    private long orbits(long interiors, int keptBy, int stabiliser) {
-        if (interiors * keptBy % stabiliser != 0) {
-            throw new IllegalStateException("The " + interiors + " interiors kept by " + keptBy + " symmetries of a frame kept by " + stabiliser
+    /**
+     * The orbits that {@code interiors}, each kept by a subgroup of order {@code subgroup}, form under
+     * the frame's stabiliser of order {@code stabiliser}: {@code stabiliser / subgroup} interiors an orbit.
+     */
+    private long orbits(long interiors, int subgroup, int stabiliser) {
+        if (interiors * subgroup % stabiliser != 0) {
+            throw new IllegalStateException("The " + interiors + " interiors kept by " + subgroup + " symmetries of a frame kept by " + stabiliser
                     + " cannot form whole orbits: the search of n = " + n + " is wrong.");
         }
-        return interiors * keptBy / stabiliser;
+        return interiors * subgroup / stabiliser;
     }
 
     /** Turns the frame to the side whose search is the smallest (estimated) and lists its free rows from there. */
@@ -669,36 +672,42 @@ final class SymmetricSearch {
      * closes; how many, or 0 (with none left placed) if one of them is attacked or its row is filled.
      */
     private int takeOrbit(int row, int column, int turns) {
-        int r = row;
-        int c = column;
+        int first = row * n + column;
+        int square = first;
         int placed = 0;
         do {
+            int r = square / n;
+            int c = square % n;
             if (columns[r] >= 0 || columnTaken[c] || sumTaken[r + c] || differenceTaken[r - c + last]) {
                 releaseOrbit(row, column, turns, placed);
                 return 0;
             }
             take(r, c);
             placed++;
-            int image = turns == 2 ? last - r : c;
-            c = turns == 2 ? last - c : last - r;
-            r = image;
-        } while (r != row || c != column);
+            square = turned(square, turns);
+        } while (square != first);
         return placed;
     }
 
     /** Removes the first {@code placed} queens of the orbit of square (row, column) under the turn. */
     private void releaseOrbit(int row, int column, int turns, int placed) {
-        int r = row;
-        int c = column;
+        int square = row * n + column;
         for (int k = 0; k < placed; k++) {
+            int r = square / n;
+            int c = square % n;
             columns[r] = -1;
             columnTaken[c] = false;
             sumTaken[r + c] = false;
             differenceTaken[r - c + last] = false;
-            int image = turns == 2 ? last - r : c;
-            c = turns == 2 ? last - c : last - r;
-            r = image;
+            square = turned(square, turns);
         }
+    }
+
+    /** The image of the square numbered row * n + column under {@code turns} quarter turns, numbered the same way. */
+    private int turned(int square, int turns) {
+        int row = square / n;
+        int column = square % n;
+        return imageRow(turns, row, column) * n + imageColumn(turns, row, column);
     }
 
     /** Places a queen on square (row, column) for the search for kept interiors. */

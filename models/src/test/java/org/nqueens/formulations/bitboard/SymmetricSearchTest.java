@@ -1,9 +1,11 @@
 package org.nqueens.formulations.bitboard;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueens.reference.KnownCount;
@@ -44,6 +46,12 @@ class SymmetricSearchTest {
             assertThat(new long[] {search.eightfold(), search.fourfold(), search.twofold()}).as("fewest first: %s", fewestFirst)
                     .containsExactly(bySize[8], bySize[4], bySize[2]);
         }
+    }
+
+    @Test
+    void boardsWithoutFramesOrBeyondAWordAreRefused() {
+        assertThatThrownBy(() -> new SymmetricSearch(1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("n (1)");
+        assertThatThrownBy(() -> new SymmetricSearch(65)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("n (65)");
     }
 
     private static SymmetricSearch countAll(int n, boolean fewestFirst) {
