@@ -9,8 +9,8 @@ import org.nqueens.formulations.bitboard.EmptyBoardCount;
 
 /**
  * Where a one-thread count of the empty board spends its CPU time: planning (listing the frames and
- * estimating each by random walks), the frames with no symmetry (searched by the fewest squares
- * first) and the symmetric frames (searched top to bottom, each interior classified). Each phase on
+ * estimating each by random walks), the frames with no symmetry and the symmetric frames (their
+ * interiors counted the same way, then those their turns keep, for Burnside's lemma). Each phase on
  * the CPU clock of this thread, the median over runs after one warm-up run; the frames are counted
  * one by one in plan order, as a worker counts them, without the work splitter.
  *

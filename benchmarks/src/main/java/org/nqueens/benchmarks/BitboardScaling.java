@@ -78,9 +78,10 @@ public final class BitboardScaling {
                     result = counter.count(board, true, settings);
                     timings[run] = new double[] {(System.nanoTime() - start) / 1e9, (system.getProcessCpuTime() - cpuStart) / 1e9};
                 }
+                // The runs by wall time, so that the CPU column's middle is the median run's.
                 Arrays.sort(timings, (a, b) -> Double.compare(a[0], b[0]));
-                double median = runs % 2 == 1 ? timings[runs / 2][0] : (timings[runs / 2 - 1][0] + timings[runs / 2][0]) / 2;
-                double cpu = runs % 2 == 1 ? timings[runs / 2][1] : (timings[runs / 2 - 1][1] + timings[runs / 2][1]) / 2;
+                double median = Median.middle(Arrays.stream(timings).mapToDouble(run -> run[0]).toArray());
+                double cpu = Median.middle(Arrays.stream(timings).mapToDouble(run -> run[1]).toArray());
                 if (threads == 1) {
                     oneThread = median;
                     oneThreadCpu = cpu;

@@ -90,7 +90,7 @@ public final class GpuCount {
                 seconds[run] = (System.nanoTime() - start) / 1e9;
             }
             Arrays.sort(seconds);
-            double median = runs % 2 == 1 ? seconds[runs / 2] : (seconds[runs / 2 - 1] + seconds[runs / 2]) / 2;
+            double median = Median.middle(seconds);
             CountResult last = result;
             String reference = KnownCounts.of(n).map(known -> known.solutions() == last.count()
                     && known.unique() == last.unique().orElse(-1) ? "agrees" : "DISAGREES").orElse("not in the table");

@@ -314,16 +314,16 @@ final class SymmetricSearch {
         return true;
     }
 
-    /** How many of the eight symmetries, the identity included, keep the frame: the order of its stabiliser. */
-    private int keptBy() {
+    /** The symmetries that map the frame onto itself, its stabiliser: bit s for symmetry s, bit 0 (the identity) always. */
+    private int stabiliser() {
         long key = frameKey(0);
-        int keptBy = 1;
+        int kept = 1;
         for (int symmetry = 1; symmetry < 8; symmetry++) {
             if (frameKey(symmetry) == key) {
-                keptBy++;
+                kept |= 1 << symmetry;
             }
         }
-        return keptBy;
+        return kept;
     }
 
     /** The frame's image under {@code symmetry} as the number (top, bottom, left, right) in base n. */
@@ -363,7 +363,7 @@ final class SymmetricSearch {
             throw new IllegalArgumentException("The frame " + part + " is not a part of the count of the " + n + " x " + n + " board.");
         }
         chooseSide();
-        if (rows == 0 || keptBy() > 1) {
+        if (rows == 0 || stabiliser() != 1) {
             return Optional.empty();
         }
         return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
@@ -381,19 +381,21 @@ final class SymmetricSearch {
      */
     private void countFrame() {
         long interiors = interiors();
-        int keptBy = keptBy();
-        if (keptBy == 1) {
+        int stabiliser = stabiliser();
+        if (stabiliser == 1) {
             eightfold += interiors;
             return;
         }
         if (stopped) {
             return;
         }
-        long halfTurn = frameKey(2) == frameKey(0) ? keptInteriors(2) : 0;
-        long quarterTurn = frameKey(1) == frameKey(0) ? keptInteriors(1) : 0;
-        eightfold += orbits(interiors - halfTurn, 1, keptBy);
-        fourfold += orbits(halfTurn - quarterTurn, 2, keptBy);
-        twofold += orbits(quarterTurn, 4, keptBy);
+        // Symmetry 2 is the half turn, 1 the quarter turn (see imageRow).
+        long halfTurn = (stabiliser & 1 << 2) != 0 ? keptInteriors(2) : 0;
+        long quarterTurn = (stabiliser & 1 << 1) != 0 ? keptInteriors(1) : 0;
+        int order = Integer.bitCount(stabiliser);
+        eightfold += orbits(interiors - halfTurn, 1, order);
+        fourfold += orbits(halfTurn - quarterTurn, 2, order);
+        twofold += orbits(quarterTurn, 4, order);
     }
 
     /**
