@@ -119,7 +119,7 @@ final class CountCommand implements Callable<Integer> {
         EmptyBoardCount.Question asked = new EmptyBoardCount.Question(problem.rows(), unique, placements);
         engine.requireCountable(asked);
         CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint), journalProgram());
-        return engine.count(CountParts.plan(asked), engineSettings);
+        return engine.count(CountParts.plan(asked, settings.threads()), engineSettings);
     }
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
@@ -141,7 +141,7 @@ final class CountCommand implements Callable<Integer> {
             throw new InvalidInputException(given + (both ? " are" : " is") + " answered by the bitboard counter; --solver "
                     + formulation.id() + " does not take " + them + ".");
         }
-        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements));
+        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements), settings.threads());
         return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, journalProgram());
     }
 

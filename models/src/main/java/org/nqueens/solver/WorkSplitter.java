@@ -2,6 +2,7 @@ package org.nqueens.solver;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -12,6 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BinaryOperator;
+import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
@@ -35,6 +38,10 @@ import java.util.function.ToLongFunction;
  * worker polls it. An interrupt of the calling thread cancels the run; a worker that throws stops
  * the others and its exception is rethrown. Progress is reported after every part, in units of
  * estimated work, so a remaining-time estimate weighs a long part as long.
+ *
+ * <p>{@link #map} runs the simpler work that comes before such a run on the same threads: a function
+ * applied to every item of a list, the results kept in the list's order (the estimates of a plan's
+ * parts, so that no thread waits while one estimates them all).
  *
  * <p>The sum does not depend on the number of threads: every part is counted once, by whichever
  * thread searched it, and parts already in the journal are counted from it without being searched.
@@ -237,13 +244,66 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
         for (int i = 0; i < laneCount; i++) {
             lanes.add(new Lane(i, workers.get(), queues, queuedWork, shared));
         }
+        onThreads(laneCount, stop, true, lane -> lanes.get(lane).run());
+        R sum = resumed;
+        boolean complete = true;
+        for (Lane lane : lanes) {
+            sum = summation.plus().apply(sum, lane.sum);
+            complete &= lane.complete;
+        }
+        for (ConcurrentLinkedDeque<P> queue : queues) {
+            complete &= queue.isEmpty();
+        }
+        return new Outcome<>(sum, shared.partsDone.get(), parts.size(), resumedParts, shared.workDone.get(), totalWork, complete,
+                deadline.elapsed());
+    }
+
+    /**
+     * Applies a function to every item on {@code threads} threads and returns the results in the
+     * items' order: work that needs no plan of its own, such as estimating the parts of one (each
+     * item a few microseconds, so the threads take the next item by a shared index). Each thread
+     * makes its own function from {@code functions}, so a function may keep working arrays. A
+     * function that throws stops the others and its exception is rethrown. An interrupt of the
+     * calling thread does not cut the work short (every result is needed, and each is quick); it is
+     * kept for the caller.
+     */
+    public static <T, R> List<R> map(List<T> items, int threads, Supplier<? extends Function<? super T, ? extends R>> functions) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("The number of threads (" + threads + ") must be at least 1.");
+        }
+        List<T> given = List.copyOf(items);
+        Object[] results = new Object[given.size()];
+        AtomicInteger next = new AtomicInteger();
+        Cancellation stop = Cancellation.create();
+        onThreads(Math.max(1, Math.min(threads, given.size())), stop, false, lane -> {
+            Function<? super T, ? extends R> function = functions.get();
+            for (int i = next.getAndIncrement(); i < results.length && !stop.isCancelled(); i = next.getAndIncrement()) {
+                results[i] = function.apply(given.get(i));
+            }
+        });
+        List<R> mapped = new ArrayList<>(results.length);
+        for (Object result : results) {
+            @SuppressWarnings("unchecked")
+            R typed = (R) result;
+            mapped.add(typed);
+        }
+        return Collections.unmodifiableList(mapped);
+    }
+
+    /**
+     * Runs {@code lane} 0 on the calling thread and lanes 1 to {@code count - 1} on daemon threads,
+     * and returns when all have ended. A lane that throws cancels {@code stop} (so the others end
+     * early) and the first exception is rethrown once all have ended. An interrupt of the calling
+     * thread while it waits is kept for the caller, and cancels {@code stop} if {@code interruptStops}.
+     */
+    private static void onThreads(int count, Cancellation stop, boolean interruptStops, IntConsumer lane) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> helpers = new ArrayList<>();
-        for (int i = 1; i < laneCount; i++) {
-            Lane lane = lanes.get(i);
+        for (int i = 1; i < count; i++) {
+            int index = i;
             Thread thread = new Thread(() -> {
                 try {
-                    lane.run();
+                    lane.accept(index);
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
                     stop.cancel();
@@ -254,7 +314,7 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
             thread.start();
         }
         try {
-            lanes.get(0).run();
+            lane.accept(0);
         } catch (RuntimeException | Error e) {
             failure.compareAndSet(null, e);
             stop.cancel();
@@ -267,7 +327,9 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    stop.cancel();
+                    if (interruptStops) {
+                        stop.cancel();
+                    }
                 }
             }
         }
@@ -281,17 +343,6 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
         if (failed instanceof Error error) {
             throw error;
         }
-        R sum = resumed;
-        boolean complete = true;
-        for (Lane lane : lanes) {
-            sum = summation.plus().apply(sum, lane.sum);
-            complete &= lane.complete;
-        }
-        for (ConcurrentLinkedDeque<P> queue : queues) {
-            complete &= queue.isEmpty();
-        }
-        return new Outcome<>(sum, shared.partsDone.get(), parts.size(), resumedParts, shared.workDone.get(), totalWork, complete,
-                deadline.elapsed());
     }
 
     /** Counters shared by the threads of one run. */

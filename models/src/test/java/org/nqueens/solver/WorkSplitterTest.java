@@ -223,6 +223,84 @@ class WorkSplitterTest {
         assertThat(searched.get()).isLessThan(100);
     }
 
+    @ParameterizedTest(name = "{0} threads")
+    @ValueSource(ints = {1, 2, 3, 7, 64})
+    void mapGivesEveryResultInTheItemsOrderWithOneFunctionAThread(int threads) {
+        Random random = new Random(SEED + threads);
+        List<Integer> items = new ArrayList<>();
+        for (int i = 0; i < 500 + random.nextInt(500); i++) {
+            items.add(random.nextInt(1_000_000));
+        }
+        Set<String> makers = ConcurrentHashMap.newKeySet();
+        AtomicInteger made = new AtomicInteger();
+        AtomicInteger applied = new AtomicInteger();
+        AtomicInteger elsewhere = new AtomicInteger();
+        List<Long> squares = WorkSplitter.map(items, threads, () -> {
+            made.incrementAndGet();
+            Thread maker = Thread.currentThread();
+            makers.add(maker.getName());
+            long[] scratch = new long[1];
+            return item -> {
+                applied.incrementAndGet();
+                if (Thread.currentThread() != maker) {
+                    elsewhere.incrementAndGet();
+                }
+                scratch[0] = (long) item * item;
+                return scratch[0];
+            };
+        });
+        assertThat(squares).as("seed %d", SEED + threads).hasSize(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            assertThat(squares.get(i)).as("item %d, seed %d", i, SEED + threads).isEqualTo((long) items.get(i) * items.get(i));
+        }
+        assertThat(applied.get()).isEqualTo(items.size());
+        assertThat(made.get()).isEqualTo(makers.size()).isBetween(1, threads);
+        assertThat(elsewhere.get()).as("a function applied on a thread that did not make it").isZero();
+        assertThatThrownBy(() -> squares.add(0L)).isInstanceOf(UnsupportedOperationException.class);
+        assertThat(WorkSplitter.map(List.<Integer>of(), threads, () -> item -> item)).isEmpty();
+    }
+
+    @Test
+    void anInterruptDuringMapDoesNotCutItShortAndIsKeptForTheCaller() {
+        List<Integer> items = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            items.add(i);
+        }
+        Thread caller = Thread.currentThread();
+        AtomicInteger applied = new AtomicInteger();
+        List<Integer> doubled;
+        try {
+            doubled = WorkSplitter.map(items, 3, () -> item -> {
+                if (applied.incrementAndGet() == 50) {
+                    caller.interrupt();
+                }
+                sleep(1);
+                return 2 * item;
+            });
+        } finally {
+            assertThat(Thread.interrupted()).as("the interrupt is kept for the caller").isTrue();
+        }
+        assertThat(applied.get()).isEqualTo(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            assertThat(doubled.get(i)).isEqualTo(2 * i);
+        }
+    }
+
+    @Test
+    void aFailingMapStopsTheOtherThreadsAndItsExceptionIsRethrown() {
+        List<Integer> items = Collections.nCopies(300, 1);
+        AtomicInteger applied = new AtomicInteger();
+        assertThatThrownBy(() -> WorkSplitter.map(items, 3, () -> item -> {
+            if (applied.incrementAndGet() == 10) {
+                throw new IllegalStateException("item " + applied.get() + " failed");
+            }
+            sleep(1);
+            return item;
+        })).isInstanceOf(IllegalStateException.class).hasMessage("item 10 failed");
+        assertThat(applied.get()).isLessThan(100);
+        assertThatThrownBy(() -> WorkSplitter.map(items, 0, () -> item -> item)).hasMessage("The number of threads (0) must be at least 1.");
+    }
+
     @Test
     void aPlanNeedsDistinctWordIdsAndPositiveWork() {
         assertThatThrownBy(() -> WorkSplitter.of(List.of(new Piece(1, 5), new Piece(1, 6)), SUM)).hasMessageContaining("used twice");

@@ -103,7 +103,8 @@ public final class BitboardCounter implements Formulation {
     }
 
     private static Tally countSymmetric(int n, Run run) {
-        CountResult count = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, true, false)).count(run.deadline(), run.settings());
+        CountResult count = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, true, false), run.settings().threads())
+                .count(run.deadline(), run.settings());
         return new Tally(count.count(), count.unique(), count.complete(), count.stats());
     }
 }

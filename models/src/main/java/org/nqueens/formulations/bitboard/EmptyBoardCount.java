@@ -68,7 +68,7 @@ public final class EmptyBoardCount {
     /** The time taken to make the plan (listing and estimating the parts), counted in the elapsed time of a count. */
     private final Duration planning;
 
-    private EmptyBoardCount(Question question) {
+    private EmptyBoardCount(Question question, int threads) {
         long start = System.nanoTime();
         this.question = question;
         int n = question.n();
@@ -80,9 +80,11 @@ public final class EmptyBoardCount {
             parts.addAll(rows.parts());
         }
         if (question.frames() && n >= 2) {
-            SymmetricSearch search = new SymmetricSearch(n);
-            for (Subproblem frame : SymmetricSearch.parts(n)) {
-                parts.add(new FramePart(frame, n < ESTIMATED_FROM ? 1 : search.estimate(frame)));
+            List<Subproblem> frames = SymmetricSearch.parts(n);
+            List<Long> estimates = n < ESTIMATED_FROM ? frames.stream().map(frame -> 1L).toList()
+                    : WorkSplitter.map(frames, threads, () -> new SymmetricSearch(n)::estimate);
+            for (int i = 0; i < frames.size(); i++) {
+                parts.add(new FramePart(frames.get(i), estimates.get(i)));
             }
         }
         this.prefixPlacements = prefix;
@@ -90,9 +92,20 @@ public final class EmptyBoardCount {
         this.planning = Duration.ofNanos(System.nanoTime() - start);
     }
 
-    /** The plan of {@code question}: its parts, each with its estimate of work. */
+    /** The plan of {@code question}: its parts, each with its estimate of work, estimated on the calling thread. */
     public static EmptyBoardCount plan(Question question) {
-        return new EmptyBoardCount(question);
+        return plan(question, 1);
+    }
+
+    /**
+     * The plan of {@code question}, its frames estimated on {@code threads} threads: the same plan
+     * whatever the threads (every estimate is seeded by its frame), made sooner. Made on one
+     * thread, the plan is the one part of a count that leaves the other threads idle: at n = 18,
+     * 42 ms of CPU against the 2.4 s that 16 threads take to count the frames on this project's
+     * machine, nearly 2 % of the count.
+     */
+    public static EmptyBoardCount plan(Question question, int threads) {
+        return new EmptyBoardCount(question, threads);
     }
 
     /** The number of parts of the plan. */

@@ -83,6 +83,23 @@ class CountPartsTest {
         assertThat((double) parts.totalWork()).isCloseTo(sum, withinPercentage(0.01));
     }
 
+    @ParameterizedTest(name = "{0} threads")
+    @ValueSource(ints = {2, 3, 16})
+    void aPlanEstimatedOnThreadsIsThePlanOfOneThread(int threads) {
+        // n = 15: frames are estimated from n = 14 on, and 1,000 or so of them share out unevenly among the threads.
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(15, true, false);
+        CountParts one = CountParts.plan(question);
+        CountParts many = CountParts.plan(question, threads);
+        List<Subproblem> frames = SymmetricSearch.parts(15);
+        SymmetricSearch search = new SymmetricSearch(15);
+        assertThat(many.size()).isEqualTo(one.size()).isEqualTo(frames.size()).isGreaterThan(1000);
+        for (int index = 0; index < one.size(); index++) {
+            assertThat(many.id(index)).isEqualTo(one.id(index));
+            assertThat(many.work(index)).as("part %s", one.id(index)).isEqualTo(one.work(index)).isEqualTo(search.estimate(frames.get(index)));
+        }
+        assertThat(many.largestFirst()).isEqualTo(one.largestFirst());
+    }
+
     @Test
     void theIdsAndOrderAreTheCountsOwnAndEveryIndexOnce() {
         CountParts parts = CountParts.plan(new EmptyBoardCount.Question(12, true, false));
