@@ -12,10 +12,12 @@ import org.nqueens.formulations.bitboard.EmptyBoardCount;
  * estimating each by random walks), the frames with no symmetry and the symmetric frames (their
  * interiors counted the same way, then those their turns keep, for Burnside's lemma). Each phase on
  * the CPU clock of this thread, the median over runs after one warm-up run; the frames are counted
- * one by one in plan order, as a worker counts them, without the work splitter.
+ * one by one in plan order, as a worker counts them, without the work splitter. Beside the plan's
+ * CPU time on one thread, the wall time of the same plan estimated on {@code -t THREADS} threads
+ * (default every core), as a count on that many threads makes it.
  *
  * <pre>
- * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.BitboardPhases 16 -r 5
+ * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.BitboardPhases 16 -r 5 -t 2
  * </pre>
  */
 public final class BitboardPhases {
@@ -26,28 +28,36 @@ public final class BitboardPhases {
     }
 
     public static void main(String[] args) {
-        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(16), 5);
-        System.out.println("| n | parts | symmetric | plan s | no symmetry s | symmetric s | runs |");
-        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(16), 5, "-t");
+        int threads = Integer.parseInt(arguments.option("-t", String.valueOf(Runtime.getRuntime().availableProcessors())));
+        System.out.printf("| n | parts | symmetric | plan s | plan s, %d threads (wall) | no symmetry s | symmetric s | runs |%n", threads);
+        System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (int n : arguments.sizes()) {
-            double[][] phases = new double[3][arguments.runs()];
+            double[][] phases = new double[4][arguments.runs()];
             int[] sizes = new int[2];
             for (int run = -1; run < arguments.runs(); run++) {
-                double[] times = phases(n, sizes);
-                for (int phase = 0; run >= 0 && phase < 3; phase++) {
+                double[] times = phases(n, threads, sizes);
+                for (int phase = 0; run >= 0 && phase < 4; phase++) {
                     phases[phase][run] = times[phase];
                 }
             }
-            System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %d |%n", n, sizes[0], sizes[1], median(phases[0]), median(phases[1]),
-                    median(phases[2]), arguments.runs());
+            System.out.printf("| %d | %d | %d | %.3f | %.3f | %.3f | %.3f | %d |%n", n, sizes[0], sizes[1], median(phases[0]),
+                    median(phases[3]), median(phases[1]), median(phases[2]), arguments.runs());
         }
     }
 
-    /** The CPU seconds of the plan, the frames with no symmetry and the symmetric frames; {@code sizes} gets the parts and the symmetric ones. */
-    private static double[] phases(int n, int[] sizes) {
+    /**
+     * The CPU seconds of the plan, the frames with no symmetry and the symmetric frames, then the wall seconds of the plan on
+     * {@code threads} threads; {@code sizes} gets the parts and the symmetric ones.
+     */
+    private static double[] phases(int n, int threads, int[] sizes) {
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
         long start = THREADS.getCurrentThreadCpuTime();
-        CountParts parts = CountParts.plan(new EmptyBoardCount.Question(n, true, false));
+        CountParts parts = CountParts.plan(question);
         double plan = (THREADS.getCurrentThreadCpuTime() - start) / 1e9;
+        long wallStart = System.nanoTime();
+        CountParts.plan(question, threads);
+        double planOnThreads = (System.nanoTime() - wallStart) / 1e9;
         boolean[] symmetric = new boolean[parts.size()];
         for (int index = 0; index < parts.size(); index++) {
             symmetric[index] = parts.interior(index).isEmpty();
@@ -64,7 +74,7 @@ public final class BitboardPhases {
         for (boolean s : symmetric) {
             sizes[1] += s ? 1 : 0;
         }
-        return new double[] {plan, spent[0] / 1e9, spent[1] / 1e9};
+        return new double[] {plan, spent[0] / 1e9, spent[1] / 1e9, planOnThreads};
     }
 
     private static double median(double[] values) {

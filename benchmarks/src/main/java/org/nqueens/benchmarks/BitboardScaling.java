@@ -2,7 +2,6 @@ package org.nqueens.benchmarks;
 
 import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
@@ -19,7 +18,8 @@ import org.nqueens.solver.SearchSettings;
  * in the median run: divided by the wall time, how many threads were busy on average; against the
  * one-thread run's, how much more CPU the same count took on more threads. So a share of linear
  * below 100 % reads as threads waiting (busy below the thread count) or as threads running slower
- * side by side (more CPU for the same work), or both.
+ * side by side (more CPU for the same work), or both; {@link BitboardSideBySide} measures how much of
+ * the second the machine itself takes.
  *
  * <p>Arguments: board sizes (default 18), {@code -t 1,2,16} the thread counts (default 1, 2 and
  * every core), {@code -r RUNS} measured runs (default 3), {@code -w RUNS} warm-up runs (default 1).
@@ -36,25 +36,12 @@ public final class BitboardScaling {
     }
 
     public static void main(String[] args) {
-        int runs = 3;
-        int warmups = 1;
+        SizesAndRuns arguments = SizesAndRuns.parse(args, List.of(18), 3, "-w", "-t");
+        int runs = arguments.runs();
+        int warmups = Integer.parseInt(arguments.option("-w", "1"));
         int cores = Runtime.getRuntime().availableProcessors();
-        TreeSet<Integer> threadCounts = new TreeSet<>(List.of(1, Math.min(2, cores), cores));
-        List<Integer> sizes = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "-r" -> runs = Integer.parseInt(args[++i]);
-                case "-w" -> warmups = Integer.parseInt(args[++i]);
-                case "-t" -> {
-                    threadCounts.clear();
-                    Arrays.stream(args[++i].split(",")).map(Integer::parseInt).forEach(threadCounts::add);
-                }
-                default -> sizes.add(Integer.parseInt(args[i]));
-            }
-        }
-        if (sizes.isEmpty()) {
-            sizes.add(18);
-        }
+        TreeSet<Integer> threadCounts = arguments.numbers("-t", List.of(1, Math.min(2, cores), cores));
+        List<Integer> sizes = arguments.sizes();
         BitboardCounter counter = new BitboardCounter();
         OperatingSystemMXBean system = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         System.out.printf("%d cores; %d warm-up and %d measured runs a cell; wall time, median; CPU of the process in that run%n%n", cores,

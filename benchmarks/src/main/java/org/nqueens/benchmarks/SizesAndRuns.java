@@ -1,9 +1,11 @@
 package org.nqueens.benchmarks;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /**
  * The arguments of the CPU-time benchmarks: board sizes, {@code -r RUNS}, and any other
@@ -37,5 +39,15 @@ record SizesAndRuns(List<Integer> sizes, int runs, Map<String, String> options) 
     /** The value of the option {@code flag}, or {@code otherwise}. */
     String option(String flag, String otherwise) {
         return options.getOrDefault(flag, otherwise);
+    }
+
+    /** The comma-separated numbers of the option {@code flag} ({@code -t 1,2,16}), ascending and each once, or {@code otherwise}. */
+    TreeSet<Integer> numbers(String flag, List<Integer> otherwise) {
+        TreeSet<Integer> numbers = new TreeSet<>(otherwise);
+        if (options.containsKey(flag)) {
+            numbers.clear();
+            Arrays.stream(options.get(flag).split(",")).map(Integer::parseInt).forEach(numbers::add);
+        }
+        return numbers;
     }
 }
