@@ -113,67 +113,80 @@ final class FewestSquaresSearch {
      * The ways to fill the free rows from {@code depth} on, at least three, given the columns taken
      * and the two diagonal words of the queens placed above. At depth {@link #pollDepth} the deadline
      * is polled before the search below begins (every such search is a few milliseconds at most);
-     * once it is reached, every one of them returns at once.
+     * once it is reached, every one of them returns at once. A queen with only one square to go to
+     * (a row with one square, or a hidden single) is placed in the same call and the scan starts
+     * again a row deeper: nearly half the calls were such, and a call costs more than the loop.
      */
     private long below(int depth, long columns, long sums, long differences) {
         if (depth == pollDepth && (stopped || deadline.reached())) {
             stopped = true;
             return 0;
         }
-        long open = ~columns & SQUARES;
-        long once = 0;
-        long twice = 0;
-        int fewest = Integer.MAX_VALUE;
-        for (int j = depth; j < size; j++) {
-            long row = rows[j];
-            long free = free(row, open, sums, differences);
-            if (free == 0) {
+        while (true) {
+            long open = ~columns & SQUARES;
+            long once = 0;
+            long twice = 0;
+            int fewest = Integer.MAX_VALUE;
+            for (int j = depth; j < size; j++) {
+                long row = rows[j];
+                long free = free(row, open, sums, differences);
+                if (free == 0) {
+                    return 0;
+                }
+                twice |= once & free;
+                once |= free;
+                // The key orders by squares, then tie rank, then board row (every row its own); its low six bits say which row won.
+                fewest = Math.min(fewest, Long.bitCount(free) << 22 | (int) (row >>> ROW - 6) | j);
+            }
+            if (Long.bitCount(once) < size - depth) {
                 return 0;
             }
-            twice |= once & free;
-            once |= free;
-            // The key orders by squares, then tie rank, then board row (every row its own); its low six bits say which row won.
-            fewest = Math.min(fewest, Long.bitCount(free) << 22 | (int) (row >>> ROW - 6) | j);
-        }
-        if (Long.bitCount(once) < size - depth) {
-            return 0;
-        }
-        int chosen = fewest & 63;
-        long choices = 0;
-        long singles = once & ~twice;
-        if (fewest >>> 22 > 1 && singles != 0) {
-            choices = singles & -singles;
-            chosen = rowWith(depth, choices, open, sums, differences);
-        }
-        long row = rows[chosen];
-        rows[chosen] = rows[depth];
-        rows[depth] = row;
-        if (choices == 0) {
-            choices = free(row, open, sums, differences);
-        }
-        nodes += Long.bitCount(choices);
-        int position = (int) (row >>> ROW);
-        long found = 0;
-        if (size - depth == 3) {
-            // The last two rows are counted here, without a call and its scan.
-            long a = rows[depth + 1];
-            long b = rows[depth + 2];
-            int distance = Math.abs((int) (a >>> ROW & 63) - (int) (b >>> ROW & 63));
-            for (; choices != 0; choices &= choices - 1) {
-                long queen = choices & -choices;
-                long nextOpen = open & ~queen;
-                long nextSums = sums | queen << position;
-                long nextDifferences = differences | 1L << Long.numberOfTrailingZeros(queen) - position;
-                found += lastTwo(free(a, nextOpen, nextSums, nextDifferences), free(b, nextOpen, nextSums, nextDifferences), distance);
+            int chosen = fewest & 63;
+            long choices = 0;
+            long singles = once & ~twice;
+            if (fewest >>> 22 > 1 && singles != 0) {
+                choices = singles & -singles;
+                chosen = rowWith(depth, choices, open, sums, differences);
             }
-        } else {
+            long row = rows[chosen];
+            rows[chosen] = rows[depth];
+            rows[depth] = row;
+            if (choices == 0) {
+                choices = free(row, open, sums, differences);
+            }
+            nodes += Long.bitCount(choices);
+            int position = (int) (row >>> ROW);
+            if (size - depth == 3) {
+                // The last two rows are counted here, without a call and its scan.
+                long a = rows[depth + 1];
+                long b = rows[depth + 2];
+                int distance = Math.abs((int) (a >>> ROW & 63) - (int) (b >>> ROW & 63));
+                long found = 0;
+                for (; choices != 0; choices &= choices - 1) {
+                    long queen = choices & -choices;
+                    long nextOpen = open & ~queen;
+                    long nextSums = sums | queen << position;
+                    long nextDifferences = differences | 1L << Long.numberOfTrailingZeros(queen) - position;
+                    found += lastTwo(free(a, nextOpen, nextSums, nextDifferences), free(b, nextOpen, nextSums, nextDifferences), distance);
+                }
+                return found;
+            }
+            if ((choices & choices - 1) == 0 && depth + 1 != pollDepth) {
+                // One square: the row below is scanned in this call, not a new one.
+                columns |= choices;
+                sums |= choices << position;
+                differences |= 1L << Long.numberOfTrailingZeros(choices) - position;
+                depth++;
+                continue;
+            }
+            long found = 0;
             for (; choices != 0; choices &= choices - 1) {
                 long queen = choices & -choices;
                 found += below(depth + 1, columns | queen, sums | queen << position,
                         differences | 1L << Long.numberOfTrailingZeros(queen) - position);
             }
+            return found;
         }
-        return found;
     }
 
     /**
