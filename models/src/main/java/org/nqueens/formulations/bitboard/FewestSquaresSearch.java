@@ -172,7 +172,7 @@ final class FewestSquaresSearch {
                 return found;
             }
             if ((choices & choices - 1) == 0 && depth + 1 != pollDepth) {
-                // One square: the row below is scanned in this call, not a new one.
+                // One square: the queen goes there and the rows left are scanned again in this call, not in a new one.
                 columns |= choices;
                 sums |= choices << position;
                 differences |= 1L << Long.numberOfTrailingZeros(choices) - position;
