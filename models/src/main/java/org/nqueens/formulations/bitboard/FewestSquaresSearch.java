@@ -165,8 +165,8 @@ final class FewestSquaresSearch {
                 for (; choices != 0; choices &= choices - 1) {
                     long queen = choices & -choices;
                     long nextOpen = open & ~queen;
-                    long nextSums = sums | queen << position;
-                    long nextDifferences = differences | 1L << Long.numberOfTrailingZeros(queen) - position;
+                    long nextSums = sums | sumBit(queen, position);
+                    long nextDifferences = differences | differenceBit(queen, position);
                     found += lastTwo(free(a, nextOpen, nextSums, nextDifferences), free(b, nextOpen, nextSums, nextDifferences), distance);
                 }
                 return found;
@@ -174,16 +174,15 @@ final class FewestSquaresSearch {
             if ((choices & choices - 1) == 0 && depth + 1 != pollDepth) {
                 // One square: the queen goes there and the rows left are scanned again in this call, not in a new one.
                 columns |= choices;
-                sums |= choices << position;
-                differences |= 1L << Long.numberOfTrailingZeros(choices) - position;
+                sums |= sumBit(choices, position);
+                differences |= differenceBit(choices, position);
                 depth++;
                 continue;
             }
             long found = 0;
             for (; choices != 0; choices &= choices - 1) {
                 long queen = choices & -choices;
-                found += below(depth + 1, columns | queen, sums | queen << position,
-                        differences | 1L << Long.numberOfTrailingZeros(queen) - position);
+                found += below(depth + 1, columns | queen, sums | sumBit(queen, position), differences | differenceBit(queen, position));
             }
             return found;
         }
@@ -203,7 +202,20 @@ final class FewestSquaresSearch {
         return found;
     }
 
-    /** The squares of the free row {@code row} left open by the columns and both diagonals taken. */
+    /** The bit of the sum word that a queen (one bit, its column) on board row {@code position} takes: column + row. */
+    private static long sumBit(long queen, int position) {
+        return queen << position;
+    }
+
+    /** The bit of the difference word that a queen (one bit, its column) on board row {@code position} takes: (column - row) mod 64. */
+    private static long differenceBit(long queen, int position) {
+        return 1L << Long.numberOfTrailingZeros(queen) - position;
+    }
+
+    /**
+     * The squares of the free row {@code row} left open by the columns and both diagonals taken: the
+     * bits {@link #sumBit} and {@link #differenceBit} set, read back for that row.
+     */
     private static long free(long row, long open, long sums, long differences) {
         int position = (int) (row >>> ROW);
         return row & open & ~(sums >>> position) & ~Long.rotateLeft(differences, position);
