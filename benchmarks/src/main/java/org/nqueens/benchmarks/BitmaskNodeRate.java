@@ -1,7 +1,7 @@
 package org.nqueens.benchmarks;
 
 import java.util.List;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;

@@ -3,7 +3,7 @@ package org.nqueens.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.io.BoardFormatException;
 import org.nqueens.io.CompactBoard;

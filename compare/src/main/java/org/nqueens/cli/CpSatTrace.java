@@ -2,7 +2,7 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.StringJoiner;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.formulations.cpsat.CpSatWatch;
 import org.nqueens.solver.SearchSettings;
 

@@ -9,7 +9,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.optimise.Objective;

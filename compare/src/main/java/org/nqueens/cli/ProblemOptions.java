@@ -1,7 +1,7 @@
 package org.nqueens.cli;
 
 import java.util.Optional;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Geometry;

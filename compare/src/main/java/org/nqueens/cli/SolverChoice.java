@@ -2,8 +2,8 @@ package org.nqueens.cli;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.teach.SearchTree;
 import org.nqueens.teach.TracedSearch;
 import org.nqueens.teach.TracedSearches;

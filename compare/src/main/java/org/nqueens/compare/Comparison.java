@@ -14,9 +14,9 @@ import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
@@ -39,7 +39,7 @@ import org.nqueens.solver.UnknownSolverException;
 /**
  * The comparison harness: puts the same questions to every formulation of a registry that can
  * answer them, one run at a time under one time limit, and holds every answer against the reference
- * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.board.Verifier}.
+ * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.problem.Verifier}.
  *
  * <p>Each run gets a fresh thread, one search thread, the plan's seed and the plan's time limit; a
  * formulation that crashes or overruns is reported in its cell and the others go on. Which

@@ -1,7 +1,7 @@
 package org.nqueens.compare;
 
 import java.util.Optional;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.solver.Status;
 
 /**

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Verifier;
 import org.nqueens.io.CompactBoard;
 
 class CommandLineTest {

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.board.Board;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Verifier;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.io.CsplibParams;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;

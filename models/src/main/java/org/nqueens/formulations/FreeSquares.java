@@ -1,7 +1,7 @@
 package org.nqueens.formulations;
 
 import java.util.Arrays;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Problem;

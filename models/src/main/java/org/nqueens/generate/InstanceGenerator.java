@@ -7,8 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.InvalidInputException;
 
 /**

@@ -1,6 +1,6 @@
 package org.nqueens.io;
 
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 
 /**
  * Draws a board as a chessboard is drawn: row n at the top, row 1 at the bottom, row numbers on

@@ -2,8 +2,8 @@ package org.nqueens.io;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Solution;
 
 /**
  * The compact board string: n tokens separated by white space, token r the column of row r's

@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 
 /**
  * CSPLib parameter files of n-Queens Completion (prob079) and Blocked n-Queens (prob080), in

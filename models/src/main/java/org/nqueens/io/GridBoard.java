@@ -2,8 +2,8 @@ package org.nqueens.io;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 
 /**
  * The grid file: n lines of n squares, {@code Q} a queen, {@code .} a free square, {@code x} a

@@ -1,8 +1,8 @@
 package org.nqueens.io;
 
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 
 /**
  * A position of the problem family as a grid file draws it: R lines of C squares, a piece letter

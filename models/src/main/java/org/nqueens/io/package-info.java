@@ -1,5 +1,5 @@
 /**
  * The board formats: the compact string, CSPLib parameter files, grids, and the text drawing of a board.
- * Depends on {@code org.nqueens.board} and {@code org.nqueens.problem} only.
+ * Depends on {@code org.nqueens.problem} and {@code org.nqueens.problem} only.
  */
 package org.nqueens.io;

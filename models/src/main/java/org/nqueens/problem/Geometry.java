@@ -1,6 +1,5 @@
 package org.nqueens.problem;
 
-import org.nqueens.board.Square;
 
 /**
  * The shape of a board: rows by columns, plain or a torus (rows, columns and diagonals wrap

@@ -8,9 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Square;
 
 /**
  * The question every formulation answers: place {@link #pieces()} pieces of one kind on a board so

@@ -3,11 +3,6 @@ package org.nqueens.problem;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Square;
-import org.nqueens.board.Verifier;
-import org.nqueens.board.Violation;
 
 /**
  * The independent check of an answer to a {@link Problem}, written apart from every formulation and

@@ -2,7 +2,7 @@ package org.nqueens.solver;
 
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 
 /**

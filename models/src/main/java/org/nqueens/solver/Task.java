@@ -1,6 +1,6 @@
 package org.nqueens.solver;
 
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 
 /** The questions a formulation can be asked; each formulation names those it answers. */

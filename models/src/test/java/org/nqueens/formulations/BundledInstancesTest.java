@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.external.ExternalLane;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;

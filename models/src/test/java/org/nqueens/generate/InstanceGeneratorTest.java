@@ -8,9 +8,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
+import org.nqueens.problem.Verifier;
 import org.nqueens.io.CsplibParams;
 
 class InstanceGeneratorTest {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Solution;
 
 class BoardDrawingTest {
 

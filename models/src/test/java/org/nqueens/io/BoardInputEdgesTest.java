@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 
 /** Board text at the edges the bad-input probe found: dots alone, a byte-order mark, two queens in a row. */
 class BoardInputEdgesTest {

@@ -2,8 +2,8 @@ package org.nqueens.testing;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 
 /** Boards the tests share. */
 public final class Boards {

@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.solver.Status;
 

@@ -1,8 +1,8 @@
 package org.nqueens.formulations.backtrack;
 
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.ResumableSearch;

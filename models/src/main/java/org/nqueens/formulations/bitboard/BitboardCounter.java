@@ -3,7 +3,7 @@ package org.nqueens.formulations.bitboard;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;

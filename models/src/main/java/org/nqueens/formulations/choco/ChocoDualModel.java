@@ -8,7 +8,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;

@@ -14,7 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToLongFunction;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;

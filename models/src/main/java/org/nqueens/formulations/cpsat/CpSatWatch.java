@@ -8,11 +8,11 @@ import com.google.ortools.sat.IntegerVariableProto;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 
 /**
  * What CP-SAT shows of its search, for the teaching views. CP-SAT exposes no search tree: no hook

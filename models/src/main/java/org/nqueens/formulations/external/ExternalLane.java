@@ -1,7 +1,7 @@
 package org.nqueens.formulations.external;
 
 import java.util.Optional;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;

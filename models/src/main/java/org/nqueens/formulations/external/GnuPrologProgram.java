@@ -1,6 +1,6 @@
 package org.nqueens.formulations.external;
 
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 
 /**
  * The CLP(FD) program of n-queens for GNU Prolog, written out for one board: the program of the

@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 
 /**
  * The three constraint models of n-queens written in MiniZinc, each a {@code .mzn} file of its own

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.solver.Stats;
 
 /**

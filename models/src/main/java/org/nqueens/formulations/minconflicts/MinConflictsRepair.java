@@ -2,8 +2,8 @@ package org.nqueens.formulations.minconflicts;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;

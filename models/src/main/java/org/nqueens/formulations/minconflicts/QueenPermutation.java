@@ -1,8 +1,8 @@
 package org.nqueens.formulations.minconflicts;
 
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Square;
 
 /**
  * The model min-conflicts repairs: the free rows get the free columns in some order (a

@@ -5,9 +5,9 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Solution;
 
 /**
  * The Boolean model of a board in the DIMACS CNF format that every SAT solver reads: variable
@@ -25,7 +25,7 @@ public final class Dimacs {
     /**
      * The board's model in DIMACS, comment lines first.
      *
-     * @throws org.nqueens.board.InconsistentBoardException if the given queens attack each other
+     * @throws org.nqueens.problem.InconsistentBoardException if the given queens attack each other
      */
     public static String of(Board board) {
         FreePart free = FreePart.of(board);

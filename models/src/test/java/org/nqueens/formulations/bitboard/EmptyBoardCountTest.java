@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;

@@ -1,4 +1,4 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
 /**
  * A square of the board: row and column both numbered from 1, row 1 being the bottom rank and

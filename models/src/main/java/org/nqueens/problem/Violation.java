@@ -1,4 +1,4 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
 import java.util.Optional;
 

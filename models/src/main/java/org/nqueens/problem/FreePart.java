@@ -1,8 +1,7 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
 import java.util.Arrays;
 import java.util.Optional;
-import org.nqueens.problem.InvalidInputException;
 
 /**
  * What is left of a board once its given queens have decided what they decide: the free rows,

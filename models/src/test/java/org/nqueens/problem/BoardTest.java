@@ -1,4 +1,4 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

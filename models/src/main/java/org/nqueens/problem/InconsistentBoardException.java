@@ -1,6 +1,5 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
-import org.nqueens.problem.InvalidInputException;
 
 /**
  * A board whose given queens attack each other: bad input, not a board without completion.

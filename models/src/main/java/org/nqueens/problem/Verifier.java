@@ -1,4 +1,4 @@
-package org.nqueens.board;
+package org.nqueens.problem;
 
 import java.util.BitSet;
 import java.util.Optional;
