@@ -1,7 +1,10 @@
 package org.nqueens.problem;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * What is left of a board once its given queens have decided what they decide: the free rows,
@@ -85,6 +88,46 @@ public final class FreePart {
     /** The board this is the free part of. */
     public Board board() {
         return board;
+    }
+
+    /** How many queens are given. */
+    public int givenCount() {
+        return board.queenCount();
+    }
+
+    /** The given queens, ordered by row. */
+    public List<Square> given() {
+        return board.queens();
+    }
+
+    /** The row of the {@code index}-th given queen (0-based, rows ascending). */
+    public int givenRowAt(int index) {
+        return board.queenRowAt(index);
+    }
+
+    /** The column of the {@code index}-th given queen (0-based, rows ascending). */
+    public int givenColumnAt(int index) {
+        return board.queenColumnAt(index);
+    }
+
+    /** The column of the queen given in {@code row}, if there is one. */
+    public OptionalInt givenColumn(int row) {
+        return board.queenColumn(row);
+    }
+
+    /** The blocked squares, ordered by row then column. */
+    public Set<Square> blocked() {
+        return board.blocked();
+    }
+
+    /** Whether the square at {@code row}, {@code column} is blocked. */
+    public boolean isBlocked(int row, int column) {
+        return board.isBlocked(row, column);
+    }
+
+    /** Whether nothing is given or blocked: plain n-queens. */
+    public boolean isPlain() {
+        return board.isEmpty();
     }
 
     /** The board size. */
