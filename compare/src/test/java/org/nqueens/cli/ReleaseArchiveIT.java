@@ -54,6 +54,7 @@ class ReleaseArchiveIT {
             assertThat(home.resolve("bin/nqueens")).isExecutable();
             assertThat(home.resolve("bin/nqueens.bat")).isRegularFile();
             assertThat(home.resolve("README.md")).isRegularFile();
+            assertThat(home.resolve("docs/index.md")).as("the guide the README links to").isRegularFile();
             assertThat(home.resolve("LICENSE")).content().contains("Apache License");
             assertThat(home.resolve("completion/nqueens")).content().contains("complete -F");
             assertThat(home.resolve("man/man1/nqueens.1")).isRegularFile();
