@@ -104,6 +104,36 @@ public final class ProblemVerifier {
         };
     }
 
+    /**
+     * Why {@code solution} does not solve {@code problem}, in one sentence; empty when it solves it.
+     * Classic n-queens is told in the O(n) {@link Verifier}'s words, by rows and columns ("The queens
+     * at row 1, column 1 and row 2, column 2 share a diagonal."), every other problem by its {@link Fault}.
+     */
+    public static Optional<String> whyNot(Problem problem, Solution solution) {
+        Optional<Board> board = problem.board();
+        if (board.isPresent() && solution.n() == board.get().n()) {
+            return Verifier.checkSolution(board.get(), solution).map(Violation::describe);
+        }
+        return check(problem, Placement.of(solution)).map(Fault::describe);
+    }
+
+    /** Whether {@code solution} solves {@code problem}. */
+    public static boolean solves(Problem problem, Solution solution) {
+        return whyNot(problem, solution).isEmpty();
+    }
+
+    /**
+     * Why the given pieces of {@code problem} cannot stand together (two of them attack each other),
+     * in one sentence; empty when they can. Classic n-queens is told in the {@link Verifier}'s words.
+     */
+    public static Optional<String> whyInconsistent(Problem problem) {
+        Optional<Board> board = problem.board();
+        if (board.isPresent()) {
+            return Verifier.check(board.get()).map(Violation::describe);
+        }
+        return firstAttack(problem, Placement.of(problem.given())).map(Fault::describe);
+    }
+
     /** Whether {@code placement} solves {@code problem}. */
     public static boolean solves(Problem problem, Placement placement) {
         return check(problem, placement).isEmpty();
