@@ -9,6 +9,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
@@ -190,7 +191,7 @@ public final class Formulations {
                     + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         }
         UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason + " For " + (problem.isClassic() ? "this board" : problem.describe()) + ", "
+            throw new UnsupportedTaskException(reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
                     + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         });
         return formulation;

@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * One formulation of the problem family: a model of a {@link Problem} and a search over it. A
@@ -39,16 +40,21 @@ public interface Formulation {
     }
 
     /**
-     * Whether this formulation takes the variant {@code problem} is: by default the classic one,
-     * n queens on the plain n x n board (with given queens and blocked squares).
+     * The problems this formulation takes, declared once: by default the classic one, n queens on
+     * the plain n x n board (with given queens and blocked squares).
      */
-    default boolean takes(Problem problem) {
-        return problem.isClassic();
+    default Scope scope() {
+        return Scope.CLASSIC;
     }
 
-    /** The variants {@link #takes} takes, in words, for the message that refuses another one. */
+    /** Whether this formulation takes the variant {@code problem} is: by default, whether its {@link #scope()} admits it. */
+    default boolean takes(Problem problem) {
+        return scope().admits(problem);
+    }
+
+    /** The variants {@link #takes} takes, in words, for the message that refuses another one: by default its scope's. */
     default String variants() {
-        return "n queens on the plain n x n board";
+        return scope().description();
     }
 
     /**
