@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
@@ -153,25 +152,11 @@ public final class Formulations {
         return formulation;
     }
 
-    /** The formulations that support {@code task} and take {@code board}. */
-    public List<Formulation> capableOf(Task task, Board board) {
-        return capableOf(task, Problem.of(board));
-    }
-
     /** The formulations that support {@code task} and take {@code problem}, in registration order. */
     public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
                 .filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty())
                 .toList();
-    }
-
-    /**
-     * The formulation of {@code id}, checked to support {@code task} on {@code board}.
-     *
-     * @throws UnsupportedTaskException naming the solvers that could do it instead
-     */
-    public Formulation forTask(String id, Task task, Board board) {
-        return forTask(id, task, Problem.of(board));
     }
 
     /**

@@ -2,7 +2,6 @@ package org.nqueens.solver;
 
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 
@@ -65,11 +64,6 @@ public interface Formulation {
         return Optional.empty();
     }
 
-    /** The same question for a board. */
-    default Optional<String> refusal(Task task, Board board) {
-        return refusal(task, Problem.of(board));
-    }
-
     /**
      * The model of {@code problem} and the search over it, producing every solution once, lazily.
      * Called only for problems the formulation takes, for tasks it supports and does not refuse,
@@ -103,19 +97,9 @@ public interface Formulation {
         return Runner.solve(this, problem, settings);
     }
 
-    /** Finds one completion of {@code board}, keeping its queens and avoiding its blocked squares, or proves there is none. */
-    default SolveResult solve(Board board, SearchSettings settings) {
-        return solve(Problem.of(board), settings);
-    }
-
     /** Counts the solutions of {@code problem}; with {@code unique}, also those distinct up to its symmetries. */
     default CountResult count(Problem problem, boolean unique, SearchSettings settings) {
         return Runner.count(this, problem, unique, settings);
-    }
-
-    /** Counts the solutions of {@code board}; with {@code unique}, also those distinct up to the square's symmetries. */
-    default CountResult count(Board board, boolean unique, SearchSettings settings) {
-        return count(Problem.of(board), unique, settings);
     }
 
     /** The solutions of {@code problem} one at a time, each exactly once. */
@@ -123,18 +107,8 @@ public interface Formulation {
         return Runner.enumerate(this, problem, settings);
     }
 
-    /** The solutions of {@code board} one at a time, each exactly once. */
-    default SolutionStream enumerate(Board board, SearchSettings settings) {
-        return enumerate(Problem.of(board), settings);
-    }
-
     /** The formulation itself for {@code problem}. */
     default String model(Problem problem) {
         return Runner.model(this, problem);
-    }
-
-    /** The formulation itself for {@code board}. */
-    default String model(Board board) {
-        return model(Problem.of(board));
     }
 }
