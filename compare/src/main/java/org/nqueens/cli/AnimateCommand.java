@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import org.nqueens.teach.AnimationPage;
 import org.nqueens.teach.SearchTree;
 import org.nqueens.teach.TracedSearch;
@@ -41,7 +41,9 @@ final class AnimateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Board board = question.board();
+        Problem problem = question.classic();
+        // The traces and the page (teach) still read the classic board; they move to Problem with the teach package.
+        var board = problem.board().orElseThrow();
         SearchTree.requireReadable(board);
         List<AnimationPage.Recording> recordings = new ArrayList<>();
         for (TracedSearch search : TracedSearches.of(solvers)) {

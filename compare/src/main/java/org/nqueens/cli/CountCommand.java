@@ -11,6 +11,7 @@ import org.nqueens.formulations.bitboard.EmptyBoardCount;
 import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -85,7 +86,7 @@ final class CountCommand implements Callable<Integer> {
         Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         problem.requireConsistent();
         Cancellation cancellation = Cancellation.create();
-        String what = problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe();
+        String what = Scope.CLASSIC.admits(problem) ? String.valueOf(problem.rows()) : problem.describe();
         try (Interruption interruption = Interruption.cancelling(cancellation);
              ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
@@ -107,7 +108,7 @@ final class CountCommand implements Callable<Integer> {
     /** --engine spark or gpu: the bitboard counter's parts counted by that engine, journalled by this process. */
     private CountResult onEngine(String name, Supplier<CountEngine> countEngine, Optional<String> where, Formulation formulation, Problem problem,
             SearchSettings settings) {
-        if (!problem.isClassic() || !problem.isEmpty()) {
+        if (!Scope.EMPTY_BOARD.admits(problem)) {
             throw new InvalidInputException("--engine " + name + " counts the empty n x n board of queens; " + problem.describe()
                     + " is counted without it.");
         }
@@ -132,7 +133,7 @@ final class CountCommand implements Callable<Integer> {
         boolean both = checkpoint != null && placements;
         String given = both ? "--checkpoint and --placements" : checkpoint != null ? "--checkpoint" : "--placements";
         String them = both ? "them" : "it";
-        if (!problem.isClassic() || !problem.isEmpty()) {
+        if (!Scope.EMPTY_BOARD.admits(problem)) {
             throw new InvalidInputException(given + (both ? " count" : " counts") + " the empty n x n board of queens; "
                     + problem.describe() + " is counted without " + them + ".");
         }

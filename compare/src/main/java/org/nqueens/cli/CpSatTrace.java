@@ -2,9 +2,9 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.StringJoiner;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.cpsat.CpSatWatch;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.problem.Problem;
 
 /**
  * {@code nqueens trace N --solver cpsat}: what CP-SAT shows of its search, since it exposes no tree:
@@ -22,9 +22,9 @@ final class CpSatTrace {
     private CpSatTrace() {
     }
 
-    /** Prints the watch of {@code board} with up to {@code limit} solutions; returns the exit code. */
-    static int print(PrintWriter out, Board board, long limit, boolean json) {
-        CpSatWatch.Watch watch = CpSatWatch.watch(board, SearchSettings.DEFAULT_SEED, (int) Math.min(limit, Integer.MAX_VALUE));
+    /** Prints the watch of the classic problem {@code problem} with up to {@code limit} solutions; returns the exit code. */
+    static int print(PrintWriter out, Problem problem, long limit, boolean json) {
+        CpSatWatch.Watch watch = CpSatWatch.watch(problem, SearchSettings.DEFAULT_SEED, (int) Math.min(limit, Integer.MAX_VALUE));
         if (json) {
             TeachJson.write(out, generator -> {
                 generator.writeStartObject();
@@ -60,7 +60,7 @@ final class CpSatTrace {
                 generator.writeEndObject();
             });
         } else {
-            int n = board.n();
+            int n = problem.rows();
             out.println("trace of cpsat on the " + n + " x " + n + " board: " + NO_TREE + ", so this shows what it does expose.");
             out.println("The columns of each free row after CP-SAT's presolve and root propagation (before any branch):");
             if (watch.root().isEmpty()) {

@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
@@ -63,8 +62,7 @@ final class EnumerateCommand implements Callable<Integer> {
         puzzle.requireConsistent();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (unique) {
-            UniqueSolutions.requireListable(puzzle.board().orElseThrow(() -> new InvalidInputException(
-                    "--unique lists the symmetry classes of the empty n x n board of queens; for " + puzzle.describe() + " use 'count --unique'.")));
+            UniqueSolutions.requireListable(puzzle);
             try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
                 return UniqueSolutions.print(solutions, limit == null ? null : most, lines, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
             }

@@ -11,12 +11,12 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.generate.InstanceGenerator;
 import org.nqueens.generate.InstanceKind;
 import org.nqueens.generate.InstanceSpec;
 import org.nqueens.io.CsplibParams;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -116,8 +116,8 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter stdout = parent.spec.commandLine().getOut();
         List<Object> written = new ArrayList<>();
         for (InstanceSpec spec : specs) {
-            Board board = InstanceGenerator.generate(spec);
-            String text = CsplibParams.format(board);
+            Problem problem = InstanceGenerator.generate(spec);
+            String text = CsplibParams.format(problem);
             Path file = null;
             if (folder == null) {
                 if (chosen == OutputFormat.TEXT) {
@@ -131,7 +131,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             written.add(JsonLine.object().field("kind", spec.kind().name().toLowerCase()).field("n", spec.n())
                     .field("amount", spec.amount()).field("min_free", spec.minFree()).field("seed", spec.seed())
-                    .field("queens", board.queenCount()).field("blocked", board.blocked().size())
+                    .field("queens", problem.givenCount()).field("blocked", problem.blocked().size())
                     .field("file", file == null ? null : file.toString()));
         }
         if (chosen == OutputFormat.JSON) {

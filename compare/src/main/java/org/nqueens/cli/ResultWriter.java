@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
 import org.nqueens.io.ProblemDrawing;
@@ -76,11 +76,10 @@ final class ResultWriter {
             }
             case TEXT -> {
                 out.println(headline(result, problem));
-                Optional<Board> board = problem.board();
-                if (board.isPresent()) {
+                if (Scope.CLASSIC.admits(problem)) {
                     result.solution().ifPresent(this::drawOrCompact);
-                    if (result.solution().isEmpty() && !board.get().isEmpty() && BoardDrawing.canDraw(board.get().n())) {
-                        out.print(BoardDrawing.draw(board.get()));
+                    if (result.solution().isEmpty() && !problem.isEmpty() && BoardDrawing.canDraw(problem.rows())) {
+                        out.print(BoardDrawing.draw(problem));
                     }
                 } else if (ProblemDrawing.canDraw(problem)) {
                     out.print(ProblemDrawing.draw(problem, result.placement().orElse(null)));
@@ -118,7 +117,7 @@ final class ResultWriter {
             });
         } else {
             StringBuilder line = new StringBuilder();
-            line.append(problem.isClassic() ? "n = " + result.n() : problem.describe()).append(": ");
+            line.append(problem.label()).append(": ");
             if (!result.complete()) {
                 line.append("at least ");
             }
@@ -138,7 +137,7 @@ final class ResultWriter {
     private void drawOrCompact(Solution solution) {
         int n = solution.n();
         if (BoardDrawing.canDraw(n)) {
-            out.print(BoardDrawing.draw(Board.of(solution)));
+            out.print(BoardDrawing.draw(solution));
         } else {
             out.println("(n = " + n + " is too large to draw: boards are drawn up to n = " + BoardDrawing.MAX_SIZE
                     + ". The compact form follows: the columns of the queens of rows 1 to " + n + ".)");
@@ -153,7 +152,7 @@ final class ResultWriter {
      */
     static void compact(Placement placement, Problem problem, PrintWriter out) {
         Optional<Solution> solution = placement.solution();
-        if (solution.isPresent() && problem.isClassic()) {
+        if (solution.isPresent() && Scope.CLASSIC.admits(problem)) {
             CompactBoard.write(solution.get(), new ListenedOutput(out));
         } else {
             Optional<int[]> byRow = placement.columnsByRow(problem.rows());
@@ -203,7 +202,7 @@ final class ResultWriter {
     }
 
     private static String headline(SolveResult result, Problem problem) {
-        String of = problem.isClassic() ? "n = " + result.n() : problem.describe();
+        String of = problem.label();
         String what = switch (result.status()) {
             case SAT -> "a solution of " + of;
             case UNSAT -> "no solution of " + of + " exists";

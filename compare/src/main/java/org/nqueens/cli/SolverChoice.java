@@ -2,7 +2,6 @@ package org.nqueens.cli;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.InvalidInputException;
@@ -17,11 +16,6 @@ import org.nqueens.solver.Task;
 final class SolverChoice {
 
     private SolverChoice() {
-    }
-
-    /** The formulation {@code id} for {@code task} on {@code board}, checked as {@link Formulations#forTask} checks it. */
-    static Formulation choose(Formulations formulations, String id, Task task, Board board) {
-        return choose(formulations, id, task, Problem.of(board));
     }
 
     /**
@@ -57,7 +51,7 @@ final class SolverChoice {
         int high = FreePart.MAX_N;
         while (low < high) {
             int middle = (int) (((long) low + high + 1) >>> 1);
-            if (formulation.refusal(task, Board.empty(middle)).isEmpty()) {
+            if (formulation.refusal(task, Problem.queens(middle)).isEmpty()) {
                 low = middle;
             } else {
                 high = middle - 1;

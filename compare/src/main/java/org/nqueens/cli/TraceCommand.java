@@ -3,9 +3,9 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
@@ -89,11 +89,13 @@ final class TraceCommand implements Callable<Integer> {
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
         if (solver.equals(CpSatTrace.ID)) {
-            Board board = problem.board().orElseThrow(() -> Trace.classicOnly(CpSatTrace.ID, problem));
+            if (!Scope.CLASSIC.admits(problem)) {
+                throw Trace.classicOnly(CpSatTrace.ID, problem);
+            }
             if (start != null || everyColumn) {
                 throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
             }
-            return CpSatTrace.print(parent.spec.commandLine().getOut(), board, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
+            return CpSatTrace.print(parent.spec.commandLine().getOut(), problem, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
                     format == OutputFormat.JSON);
         }
         TracedSearch search = search();
@@ -102,8 +104,9 @@ final class TraceCommand implements Callable<Integer> {
         if (format == OutputFormat.JSON) {
             TeachJson.events(out, trace.events());
         } else {
-            String on = problem.isClassic() ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
-            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (problem.isClassic() ? "queens" : "pieces")
+            boolean classic = Scope.CLASSIC.admits(problem);
+            String on = classic ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
+            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (classic ? "queens" : "pieces")
                     + " of rows 1.." + problem.rows() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
                     + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
             if (!(search instanceof ReferenceTrace)) {

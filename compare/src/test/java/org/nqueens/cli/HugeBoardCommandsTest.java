@@ -9,10 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 /** The commands a user placing a hundred thousand queens runs: solve in every format, then verify the file. */
 class HugeBoardCommandsTest {
@@ -33,10 +33,10 @@ class HugeBoardCommandsTest {
     }
 
     private static void assertSolves(String compact) {
-        Board board = CompactBoard.parse(compact, "output");
-        assertThat(board.n()).isEqualTo(N);
-        assertThat(board.queenCount()).isEqualTo(N);
-        assertThat(Verifier.check(board)).isEmpty();
+        Problem board = CompactBoard.parse(compact, "output");
+        assertThat(board.rows()).isEqualTo(N);
+        assertThat(board.givenCount()).isEqualTo(N);
+        assertThat(ProblemVerifier.whyInconsistent(board)).isEmpty();
     }
 
     @Test

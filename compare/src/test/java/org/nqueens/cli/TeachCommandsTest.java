@@ -6,10 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
+import org.nqueens.problem.Problem;
 
 class TeachCommandsTest {
 
@@ -18,7 +18,7 @@ class TeachCommandsTest {
         CommandRun run = CommandRun.of("trace", "8", "--start", "7 5 3 1");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        List<String> table = TraceTable.lines(Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Board.empty(8), true, Long.MAX_VALUE));
+        List<String> table = TraceTable.lines(Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Problem.queens(8), true, Long.MAX_VALUE));
         assertThat(run.out().lines().skip(1).limit(table.size()).toList()).containsExactlyElementsOf(table);
         assertThat(run.out()).contains("   2  7  5  3  1  4  .  .  .\n")
                 .contains("  20  7  5  3  1  6  8  2  4   SOLUTION\n")

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
@@ -152,25 +152,11 @@ public final class Formulations {
         return formulation;
     }
 
-    /** The formulations that support {@code task} and take {@code board}. */
-    public List<Formulation> capableOf(Task task, Board board) {
-        return capableOf(task, Problem.of(board));
-    }
-
     /** The formulations that support {@code task} and take {@code problem}, in registration order. */
     public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
                 .filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty())
                 .toList();
-    }
-
-    /**
-     * The formulation of {@code id}, checked to support {@code task} on {@code board}.
-     *
-     * @throws UnsupportedTaskException naming the solvers that could do it instead
-     */
-    public Formulation forTask(String id, Task task, Board board) {
-        return forTask(id, task, Problem.of(board));
     }
 
     /**
@@ -190,7 +176,7 @@ public final class Formulations {
                     + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         }
         UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason + " For " + (problem.isClassic() ? "this board" : problem.describe()) + ", "
+            throw new UnsupportedTaskException(reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
                     + UnsupportedTaskException.alternatives(capableOf(task, problem)));
         });
         return formulation;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
@@ -45,7 +46,7 @@ public final class OnePerRow {
      * plain, or for queens a torus.
      */
     public static boolean takes(Problem problem) {
-        if (problem.isClassic()) {
+        if (Scope.CLASSIC.admits(problem)) {
             return true;
         }
         Piece piece = problem.piece();
@@ -61,8 +62,8 @@ public final class OnePerRow {
         if (!takes(problem)) {
             throw new IllegalArgumentException("The integer models do not take " + problem.describe() + ".");
         }
-        if (problem.isClassic()) {
-            FreePart free = FreePart.of(problem.board().orElseThrow());
+        if (Scope.CLASSIC.admits(problem)) {
+            FreePart free = problem.freePart();
             int[][] allowed = new int[free.size()][];
             for (int i = 0; i < allowed.length; i++) {
                 allowed[i] = free.allowedColumns(free.row(i));

@@ -2,8 +2,8 @@ package org.nqueens.solver;
 
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * One formulation of the problem family: a model of a {@link Problem} and a search over it. A
@@ -39,16 +39,21 @@ public interface Formulation {
     }
 
     /**
-     * Whether this formulation takes the variant {@code problem} is: by default the classic one,
-     * n queens on the plain n x n board (with given queens and blocked squares).
+     * The problems this formulation takes, declared once: by default the classic one, n queens on
+     * the plain n x n board (with given queens and blocked squares).
      */
-    default boolean takes(Problem problem) {
-        return problem.isClassic();
+    default Scope scope() {
+        return Scope.CLASSIC;
     }
 
-    /** The variants {@link #takes} takes, in words, for the message that refuses another one. */
+    /** Whether this formulation takes the variant {@code problem} is: by default, whether its {@link #scope()} admits it. */
+    default boolean takes(Problem problem) {
+        return scope().admits(problem);
+    }
+
+    /** The variants {@link #takes} takes, in words, for the message that refuses another one: by default its scope's. */
     default String variants() {
-        return "n queens on the plain n x n board";
+        return scope().description();
     }
 
     /**
@@ -57,11 +62,6 @@ public interface Formulation {
      */
     default Optional<String> refusal(Task task, Problem problem) {
         return Optional.empty();
-    }
-
-    /** The same question for a board. */
-    default Optional<String> refusal(Task task, Board board) {
-        return refusal(task, Problem.of(board));
     }
 
     /**
@@ -97,19 +97,9 @@ public interface Formulation {
         return Runner.solve(this, problem, settings);
     }
 
-    /** Finds one completion of {@code board}, keeping its queens and avoiding its blocked squares, or proves there is none. */
-    default SolveResult solve(Board board, SearchSettings settings) {
-        return solve(Problem.of(board), settings);
-    }
-
     /** Counts the solutions of {@code problem}; with {@code unique}, also those distinct up to its symmetries. */
     default CountResult count(Problem problem, boolean unique, SearchSettings settings) {
         return Runner.count(this, problem, unique, settings);
-    }
-
-    /** Counts the solutions of {@code board}; with {@code unique}, also those distinct up to the square's symmetries. */
-    default CountResult count(Board board, boolean unique, SearchSettings settings) {
-        return count(Problem.of(board), unique, settings);
     }
 
     /** The solutions of {@code problem} one at a time, each exactly once. */
@@ -117,18 +107,8 @@ public interface Formulation {
         return Runner.enumerate(this, problem, settings);
     }
 
-    /** The solutions of {@code board} one at a time, each exactly once. */
-    default SolutionStream enumerate(Board board, SearchSettings settings) {
-        return enumerate(Problem.of(board), settings);
-    }
-
     /** The formulation itself for {@code problem}. */
     default String model(Problem problem) {
         return Runner.model(this, problem);
-    }
-
-    /** The formulation itself for {@code board}. */
-    default String model(Board board) {
-        return model(Problem.of(board));
     }
 }

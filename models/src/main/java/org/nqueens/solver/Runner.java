@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Symmetry;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -107,7 +108,7 @@ final class Runner {
         private final Set<Object> seen = new HashSet<>();
 
         Classes(Problem problem) {
-            this.classic = problem.isClassic() && problem.isEmpty();
+            this.classic = Scope.EMPTY_BOARD.admits(problem);
             this.transforms = classic ? List.of() : Transform.of(problem);
         }
 

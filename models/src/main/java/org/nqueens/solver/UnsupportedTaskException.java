@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /** A formulation asked for a task it does not support, or for a problem beyond its method: a request to refuse up front. */
 public final class UnsupportedTaskException extends InvalidInputException {
@@ -31,7 +32,7 @@ public final class UnsupportedTaskException extends InvalidInputException {
         }
         if (!formulation.takes(problem)) {
             return Optional.of("The solver '" + formulation.id() + "' does not take " + problem.describe()
-                    + (problem.isClassic() ? "." : "; it takes " + formulation.variants() + "."));
+                    + (Scope.CLASSIC.admits(problem) ? "." : "; it takes " + formulation.variants() + "."));
         }
         return formulation.refusal(task, problem);
     }

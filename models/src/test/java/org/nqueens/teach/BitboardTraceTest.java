@@ -18,7 +18,7 @@ class BitboardTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . ."})
     void eachRowsWordIsItsSafeColumnsAndTheTreeIsTheBacktrackersWithoutRejects(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         SearchTree bitboard = SearchTree.of(new BitboardTrace(), board);
         SearchTree reference = SearchTree.of(ReferenceTrace.reference(), board);
 

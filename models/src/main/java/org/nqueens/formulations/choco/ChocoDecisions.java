@@ -17,7 +17,6 @@ import org.chocosolver.solver.search.strategy.decision.Decision;
 import org.chocosolver.solver.search.strategy.decision.DecisionPath;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
@@ -88,24 +87,24 @@ public final class ChocoDecisions {
     }
 
     /**
-     * Runs formulation {@code id}'s model and search on {@code board} to the end, or until the listener
+     * Runs formulation {@code id}'s model and search on the classic problem {@code problem} to the end, or until the listener
      * stops it.
      *
      * @return true if the search ran to its end
      * @throws IllegalArgumentException if {@code id} is not one of {@link #ids()}
      */
-    public static boolean run(String id, Board board, Listener listener) {
+    public static boolean run(String id, Problem problem, Listener listener) {
         Model formulation = MODELS.get(id);
         if (formulation == null) {
             throw new IllegalArgumentException("The solver '" + id + "' is not a Choco model watched here; watched: " + ids() + ".");
         }
-        FreePart free = FreePart.of(board);
+        FreePart free = problem.freePart();
         Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             // As ChocoRun: no model, no search, nothing to watch.
             return true;
         }
-        QueenVariables queens = formulation.build().apply(OnePerRow.of(Problem.of(board)));
+        QueenVariables queens = formulation.build().apply(OnePerRow.of(problem));
         Solver solver = queens.model().getSolver();
         solver.setSearch(formulation.strategy().apply(queens));
         Monitor monitor = new Monitor(queens, free, listener);

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
@@ -54,8 +55,8 @@ public final class ChocoGridModel implements Formulation {
     }
 
     @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Scope scope() {
+        return Scope.FAMILY;
     }
 
     @Override

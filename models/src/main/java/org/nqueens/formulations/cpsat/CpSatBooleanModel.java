@@ -14,6 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToLongFunction;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
@@ -135,8 +136,8 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Scope scope() {
+        return Scope.FAMILY;
     }
 
     @Override

@@ -8,14 +8,14 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.dlx.ParallelCount;
+import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.OneAnswer;
@@ -60,25 +60,25 @@ public final class ExactCoverModel implements Formulation {
     }
 
     @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Scope scope() {
+        return Scope.FAMILY;
     }
 
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             return ProblemMatrix.whyNot(problem).map(reason -> "The solver '" + id() + "': " + reason);
         }
-        Board board = problem.board().orElseThrow();
-        if (board.n() - board.queenCount() > MAX_FREE_ROWS) {
-            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) has more nodes than"
+        int freeRows = problem.rows() - problem.givenCount();
+        if (freeRows > MAX_FREE_ROWS) {
+            return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) has more nodes than"
                     + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + ", over "
                     + megabytes(QueensMatrix.estimate(MAX_FREE_ROWS, MAX_FREE_ROWS).bytes()) + " MB); it takes at most " + MAX_FREE_ROWS + " free rows.");
         }
-        QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
+        QueensMatrix.Size size = QueensMatrix.estimate(problem.rows(), freeRows);
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
-            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) could take "
+            return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) could take "
                     + megabytes(size.bytes()) + " MB in " + size.nodes() + " nodes, more than the solver '" + id() + "' allows itself ("
                     + megabytes(budget) + " MB, half the heap, and at most " + DancingLinks.MAX_NODES + " nodes).");
         }
@@ -111,10 +111,10 @@ public final class ExactCoverModel implements Formulation {
      */
     @Override
     public ResumableSearch searchOne(Problem problem, Run run) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             return search(problem, run);
         }
-        FreePart free = FreePart.of(problem.board().orElseThrow());
+        FreePart free = problem.freePart();
         SplittableRandom random = new SplittableRandom(run.seed());
         return OneAnswer.of(() -> {
             long nodes = 0;
@@ -141,12 +141,12 @@ public final class ExactCoverModel implements Formulation {
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             ProblemMatrix matrix = ProblemMatrix.of(problem);
             DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
             return new Covers(search, () -> matrix.placement(search.solution()));
         }
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(problem.board().orElseThrow()));
+        QueensMatrix matrix = QueensMatrix.of(problem.freePart());
         DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
         return new Covers(search, () -> Placement.of(matrix.solution(search.solution())));
     }
@@ -158,10 +158,10 @@ public final class ExactCoverModel implements Formulation {
      */
     @Override
     public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
-        if (run.threads() == 1 || !problem.isClassic()) {
+        if (run.threads() == 1 || !Scope.CLASSIC.admits(problem)) {
             return Optional.empty();
         }
-        ExactCover cover = QueensMatrix.of(FreePart.of(problem.board().orElseThrow())).cover();
+        ExactCover cover = QueensMatrix.of(problem.freePart()).cover();
         DancingLinks.Split split = ParallelCount.plan(cover, run.threads(), run.deadline()::reached);
         List<Prefix> parts = new ArrayList<>();
         for (int[] choices : split.prefixes()) {
@@ -206,7 +206,7 @@ public final class ExactCoverModel implements Formulation {
 
     @Override
     public String modelText(Problem problem) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             ProblemMatrix matrix = ProblemMatrix.of(problem);
             StringBuilder text = new StringBuilder();
             text.append("| ").append(problem.describe()).append(" as exact cover (Knuth's text format): ")
@@ -217,10 +217,9 @@ public final class ExactCoverModel implements Formulation {
             ExactCoverText.write(matrix.cover(), text);
             return text.toString();
         }
-        Board board = problem.board().orElseThrow();
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
+        QueensMatrix matrix = QueensMatrix.of(problem.freePart());
         StringBuilder text = new StringBuilder();
-        text.append("| ").append(board.n()).append("-queens as exact cover (Knuth's text format): ")
+        text.append("| ").append(problem.rows()).append("-queens as exact cover (Knuth's text format): ")
                 .append(matrix.cover().optionCount()).append(" options, one a square where a queen may stand.\n")
                 .append("| Primary items rR and cC: rank R and file C, each to hold exactly one queen (centre first).\n")
                 .append("| Secondary items aS and bD: the diagonals R + C = S and R - C + n = D, each to hold at most one queen.\n");

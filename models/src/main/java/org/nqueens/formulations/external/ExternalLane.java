@@ -1,7 +1,6 @@
 package org.nqueens.formulations.external;
 
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -23,29 +22,29 @@ public interface ExternalLane extends Formulation {
     Optional<String> unavailable();
 
     /**
-     * Why the lane will not take {@code task} on {@code board} although its program is here: a board
+     * Why the lane will not take {@code task} on {@code problem} although its program is here: a board
      * beyond what the system can state or list; empty when it will.
      */
-    Optional<String> limit(Task task, Board board);
+    Optional<String> limit(Task task, Problem problem);
 
     /**
-     * The program's answer on {@code board}, checked: every solution when {@code all}, else the first,
+     * The program's answer on {@code problem}, checked: every solution when {@code all}, else the first,
      * within {@code deadline}. The lanes that answer by listing solutions (MiniZinc, GNU Prolog) say
      * only this, and {@link #searchOne} and {@link #search} are theirs; a lane that answers otherwise
      * (cadical) supplies its searches instead.
      */
-    default LaneAnswer answer(Board board, boolean all, Deadline deadline) {
+    default LaneAnswer answer(Problem problem, boolean all, Deadline deadline) {
         throw new UnsupportedTaskException(this, all ? Task.ENUMERATE : Task.SOLVE);
     }
 
     @Override
     default ResumableSearch searchOne(Problem problem, Run run) {
-        return answer(problem.board().orElseThrow(), false, run.deadline()).toSearch();
+        return answer(problem, false, run.deadline()).toSearch();
     }
 
     @Override
     default ResumableSearch search(Problem problem, Run run) {
-        return answer(problem.board().orElseThrow(), true, run.deadline()).toSearch();
+        return answer(problem, true, run.deadline()).toSearch();
     }
 
     /** Printing the model needs no program; anything else needs it, within the lane's {@link #limit}. */
@@ -54,7 +53,7 @@ public interface ExternalLane extends Formulation {
         if (task == Task.MODEL) {
             return Optional.empty();
         }
-        return unavailable().or(() -> limit(task, problem.board().orElseThrow()));
+        return unavailable().or(() -> limit(task, problem));
     }
 
     /** One line for {@code nqueens solvers}: where the program was found, or why the lane is skipped. */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Task;
@@ -22,7 +21,7 @@ import org.nqueens.solver.Task;
  * {@code propagations}.
  *
  * <p>Counting and enumeration list every solution ({@code --all-solutions}), so they are offered only
- * up to n = {@value #LARGEST_LISTED} (14,200 solutions). The models state the whole board, and MiniZinc's
+ * up to n = {@value #LARGEST_LISTED} (14,200 solutions). The models state the whole problem, and MiniZinc's
  * compiler grows with n squared (about 0.6 GB at n = 400), so boards beyond n = {@value #LARGEST} are refused.
  */
 public final class MiniZincLane implements ExternalLane {
@@ -79,14 +78,14 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public Optional<String> limit(Task task, Board board) {
-        if (board.n() > LARGEST) {
+    public Optional<String> limit(Task task, Problem problem) {
+        if (problem.rows() > LARGEST) {
             return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
-                    + " it takes boards up to n = " + LARGEST + ", not " + board.n() + ".");
+                    + " it takes boards up to n = " + LARGEST + ", not " + problem.rows() + ".");
         }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > LARGEST_LISTED) {
             return Optional.of("The solver '" + id() + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + board.n() + ".");
+                    + ", not " + problem.rows() + ".");
         }
         return Optional.empty();
     }
@@ -94,12 +93,11 @@ public final class MiniZincLane implements ExternalLane {
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */
     @Override
     public String modelText(Problem problem) {
-        Board board = problem.board().orElseThrow();
-        return model.withData(board);
+        return model.withData(problem);
     }
 
     @Override
-    public LaneAnswer answer(Board board, boolean all, Deadline deadline) {
+    public LaneAnswer answer(Problem problem, boolean all, Deadline deadline) {
         List<String> arguments = new ArrayList<>(List.of("--solver", "gecode", "--statistics"));
         if (all) {
             arguments.add("--all-solutions");
@@ -111,7 +109,7 @@ public final class MiniZincLane implements ExternalLane {
         arguments.add("queens.mzn");
         arguments.add("board.dzn");
         ExternalProgram.Finished finished = minizinc.run(arguments,
-                Map.of("queens.mzn", model.text(), "board.dzn", MiniZincModel.data(board)), Map.of(), deadline, GRACE);
-        return MiniZincOutput.read(PROGRAM, board, finished);
+                Map.of("queens.mzn", model.text(), "board.dzn", MiniZincModel.data(problem)), Map.of(), deadline, GRACE);
+        return MiniZincOutput.read(PROGRAM, problem, finished);
     }
 }

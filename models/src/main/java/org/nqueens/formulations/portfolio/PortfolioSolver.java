@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.nqueens.problem.Fault;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Scope;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Deadline;
@@ -84,8 +85,8 @@ public final class PortfolioSolver implements Formulation {
 
     /** Every problem one of its racers takes; {@link #refusal} says when none does. */
     @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Scope scope() {
+        return Scope.FAMILY;
     }
 
     @Override

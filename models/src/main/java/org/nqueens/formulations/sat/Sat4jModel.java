@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
@@ -59,22 +58,21 @@ public final class Sat4jModel implements Formulation, DimacsModel {
 
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
-        Board board = problem.board().orElseThrow();
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > COUNT_UP_TO) {
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > COUNT_UP_TO) {
             return Optional.of("The solver '" + ID + "' counts by adding a blocking clause a solution, so it counts boards of at most n = "
-                    + COUNT_UP_TO + " (14,200 solutions), not n = " + board.n() + ".");
+                    + COUNT_UP_TO + " (14,200 solutions), not n = " + problem.rows() + ".");
         }
         return Optional.empty();
     }
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
-        return new CnfSearch(FreePart.of(problem.board().orElseThrow()), run.deadline());
+        return new CnfSearch(problem.freePart(), run.deadline());
     }
 
     @Override
     public String modelText(Problem problem) {
-        FreePart free = FreePart.of(problem.board().orElseThrow());
+        FreePart free = problem.freePart();
         int k = free.size();
         QueensCnf cnf = QueensCnf.of(free, (row, column) -> 0, k * k); // numbering irrelevant: only the counts are printed
         StringBuilder text = new StringBuilder(title()).append('\n');
