@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.formulations.cpsat.OrToolsLibrary;
 import picocli.CommandLine;
 
 /**
@@ -65,6 +66,10 @@ public final class Nqueens {
         } catch (OutOfMemoryError | StackOverflowError | LinkageError error) {
             // picocli passes on only exceptions; an error escaping a command arrives here.
             code = report(error, commandName(commandLine.getParseResult()), verbose, err);
+        }
+        if (verbose) {
+            // Why OR-Tools' native libraries came from a temporary folder this run (a cache that could not be used).
+            OrToolsLibrary.takeNote().ifPresent(note -> err.println("nqueens: " + note));
         }
         out.flush();
         err.flush();
