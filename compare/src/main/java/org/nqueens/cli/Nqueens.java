@@ -53,13 +53,10 @@ public final class Nqueens {
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setAbbreviatedOptionsAllowed(false);
-        commandLine.setParameterExceptionHandler((exception, arguments) -> {
-            err.println(usageLine(exception));
-            err.flush();
-            return ExitCodes.BAD_INPUT;
-        });
-        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) ->
-                report(exception, failed.getCommandSpec().qualifiedName(), verbose, err));
+        // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and
+        // picocli's own implementations of it out of the class-data archive, and is spun at every start.
+        commandLine.setParameterExceptionHandler(new UsageErrors(err));
+        commandLine.setExecutionExceptionHandler(new Failures(verbose, err));
         int code;
         try {
             code = commandLine.execute(args);
@@ -74,6 +71,38 @@ public final class Nqueens {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** A usage error: one line, exit 2. */
+    private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+        private final PrintWriter err;
+
+        UsageErrors(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException exception, String[] arguments) {
+            err.println(usageLine(exception));
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+    }
+
+    /** A command that failed: its one line (and stack trace for a bug under --verbose), its exit code. */
+    private static final class Failures implements CommandLine.IExecutionExceptionHandler {
+        private final boolean verbose;
+        private final PrintWriter err;
+
+        Failures(boolean verbose, PrintWriter err) {
+            this.verbose = verbose;
+            this.err = err;
+        }
+
+        @Override
+        public int handleExecutionException(Exception exception, CommandLine failed, CommandLine.ParseResult parseResult) {
+            return report(exception, failed.getCommandSpec().qualifiedName(), verbose, err);
+        }
     }
 
     /** "nqueens solve": the command that ran, as far as the parse got. */
