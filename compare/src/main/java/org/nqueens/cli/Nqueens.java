@@ -35,7 +35,11 @@ public final class Nqueens {
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(Formulations.standard(), out, err, args);
+        // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
+        // every jar of the class path (their central directories: thousands of entries), at every start.
+        System.setProperty("picocli.disable.closures", "true");
+        ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
+        int code = run(Formulations.standard(plugins), out, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
