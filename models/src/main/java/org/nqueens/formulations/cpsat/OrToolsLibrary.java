@@ -64,7 +64,7 @@ public final class OrToolsLibrary {
                     loadFrom(folder.get());
                     return;
                 } catch (UnsatisfiedLinkError failed) {
-                    failures.add(folder.get() + " (" + failed.getMessage() + ")");
+                    failures.add(folder.get() + " (" + reason(failed) + ")");
                 }
             }
         }
@@ -83,10 +83,15 @@ public final class OrToolsLibrary {
             try {
                 return Optional.of(cache.prepare(root));
             } catch (IOException | SecurityException | UnsupportedOperationException failed) {
-                failures.add(root + " (" + failed.getMessage() + ")");
+                failures.add(root + " (" + reason(failed) + ")");
             }
         }
         return Optional.empty();
+    }
+
+    /** "AccessDeniedException: /var/cache/nqueens": a file system exception's message is often the path alone. */
+    private static String reason(Throwable failed) {
+        return failed.getClass().getSimpleName() + (failed.getMessage() == null ? "" : ": " + failed.getMessage());
     }
 
     /** Today's way, minus the litter: unpack into a temporary folder, load, delete the folder at once (the loaded libraries stay mapped). */
