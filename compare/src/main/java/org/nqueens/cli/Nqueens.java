@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.formulations.cpsat.OrToolsLibrary;
 import picocli.CommandLine;
 
 /**
@@ -34,7 +35,11 @@ public final class Nqueens {
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(Formulations.standard(), out, err, args);
+        // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
+        // every jar of the class path (their central directories: thousands of entries), at every start.
+        System.setProperty("picocli.disable.closures", "true");
+        ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
+        int code = run(Formulations.standard(plugins), out, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
@@ -52,13 +57,10 @@ public final class Nqueens {
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setAbbreviatedOptionsAllowed(false);
-        commandLine.setParameterExceptionHandler((exception, arguments) -> {
-            err.println(usageLine(exception));
-            err.flush();
-            return ExitCodes.BAD_INPUT;
-        });
-        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) ->
-                report(exception, failed.getCommandSpec().qualifiedName(), verbose, err));
+        // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and
+        // picocli's own implementations of it out of the class-data archive, and is spun at every start.
+        commandLine.setParameterExceptionHandler(new UsageErrors(err));
+        commandLine.setExecutionExceptionHandler(new Failures(verbose, err));
         int code;
         try {
             code = commandLine.execute(args);
@@ -66,9 +68,45 @@ public final class Nqueens {
             // picocli passes on only exceptions; an error escaping a command arrives here.
             code = report(error, commandName(commandLine.getParseResult()), verbose, err);
         }
+        if (verbose) {
+            // Why OR-Tools' native libraries came from a temporary folder this run (a cache that could not be used).
+            OrToolsLibrary.takeNote().ifPresent(note -> err.println("nqueens: " + note));
+        }
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** A usage error: one line, exit 2. */
+    private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+        private final PrintWriter err;
+
+        UsageErrors(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException exception, String[] arguments) {
+            err.println(usageLine(exception));
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+    }
+
+    /** A command that failed: its one line (and stack trace for a bug under --verbose), its exit code. */
+    private static final class Failures implements CommandLine.IExecutionExceptionHandler {
+        private final boolean verbose;
+        private final PrintWriter err;
+
+        Failures(boolean verbose, PrintWriter err) {
+            this.verbose = verbose;
+            this.err = err;
+        }
+
+        @Override
+        public int handleExecutionException(Exception exception, CommandLine failed, CommandLine.ParseResult parseResult) {
+            return report(exception, failed.getCommandSpec().qualifiedName(), verbose, err);
+        }
     }
 
     /** "nqueens solve": the command that ran, as far as the parse got. */

@@ -23,7 +23,10 @@ import org.nqueens.solver.Stats;
 /** Prints solve and count results in the contract's formats; large solutions are streamed, never built as one string. */
 final class ResultWriter {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
+    /** Jackson's factory, made with the first JSON answer: a text answer loads none of Jackson (start-up). */
+    private static final class Json {
+        static final JsonFactory FACTORY = JsonFactory.builder().build();
+    }
 
     private final PrintWriter out;
 
@@ -240,7 +243,7 @@ final class ResultWriter {
     }
 
     private void json(JsonBody body) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
+        try (JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             body.write(generator);
         } catch (IOException e) {

@@ -22,12 +22,13 @@ class ServiceLoaderPluginTest {
     @TempDir
     static Path folder;
 
+    static Path jar;
     static URLClassLoader pluginLoader;
     static Formulations withPlugin;
 
     @BeforeAll
     static void buildThePluginJar() throws IOException {
-        Path jar = PluginJar.build(folder);
+        jar = PluginJar.build(folder);
         pluginLoader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ServiceLoaderPluginTest.class.getClassLoader());
         withPlugin = Formulations.standard(pluginLoader);
     }
@@ -40,6 +41,18 @@ class ServiceLoaderPluginTest {
     @Test
     void theStandardRegistryWithoutThePluginJarDoesNotKnowIt() {
         assertThat(Formulations.standard().ids()).doesNotContain(PluginJar.ID);
+    }
+
+    @Test
+    void theLaunchersPluginJarsAreSearchedAloneAndTheirFormulationsJoin() {
+        // The launcher names the jars of NQUEENS_CLASSPATH in -Dnqueens.plugins and puts them on the class path too.
+        assertThat(Formulations.standard(PluginJars.loader(jar.toString(), pluginLoader)).ids()).contains(PluginJar.ID);
+        assertThat(Formulations.standard(PluginJars.loader("", pluginLoader)).ids())
+                .as("a jar on the class path that the property does not name is not searched")
+                .doesNotContain(PluginJar.ID);
+        assertThat(Formulations.standard(PluginJars.loader(null, pluginLoader)).ids())
+                .as("without the property, the whole class path is searched")
+                .contains(PluginJar.ID);
     }
 
     @Test
