@@ -11,6 +11,7 @@ import org.nqueens.formulations.bitboard.EmptyBoardCount;
 import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -82,8 +83,8 @@ final class CountCommand implements Callable<Integer> {
         int threadCount = threads.count();
         CountEngines.Engine where = CountEngines.of(engine, master, devices);
         Problem problem = question.problem();
-        Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
-        problem.requireConsistent();
+        Admitted request = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
+        Formulation formulation = request.formulation();
         Cancellation cancellation = Cancellation.create();
         String what = problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe();
         try (Interruption interruption = Interruption.cancelling(cancellation);
@@ -94,7 +95,7 @@ final class CountCommand implements Callable<Integer> {
                 case SPARK -> onEngine("spark", CountEngines::spark, sparkMaster(settings), formulation, problem, settings);
                 case GPU -> onEngine("gpu", () -> new GpuCountEngine(devices == null ? OptionalInt.empty() : OptionalInt.of(devices)),
                         Optional.empty(), formulation, problem, settings);
-                case LOCAL -> checkpoint == null && !placements ? formulation.count(problem, unique, settings)
+                case LOCAL -> checkpoint == null && !placements ? request.count(settings)
                         : countAtScale(formulation, problem, settings);
             };
             progress.close();
