@@ -1,7 +1,5 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -16,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverFormatException;
@@ -43,7 +42,6 @@ import picocli.CommandLine.ParentCommand;
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
     private static final String STANDARD_INPUT = "standard input";
 
     @ParentCommand
@@ -218,8 +216,7 @@ final class ExactCoverCommand implements Callable<Integer> {
     }
 
     private static void json(PrintWriter out, String source, ExactCover problem, Answer answer, long millis) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
             generator.writeStringField("input", source);
             generator.writeNumberField("items", problem.itemCount());
@@ -245,9 +242,6 @@ final class ExactCoverCommand implements Callable<Integer> {
             generator.writeNumberField("updates", answer.updates());
             generator.writeEndObject();
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 }

@@ -3,6 +3,7 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.nqueens.io.JsonLine;
 import org.nqueens.problem.Board;
 import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.sat.DimacsModel;

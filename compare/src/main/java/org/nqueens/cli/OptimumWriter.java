@@ -1,15 +1,14 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.nqueens.problem.Square;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.optimise.Objective;
@@ -27,7 +26,6 @@ import org.nqueens.problem.Problem;
  */
 final class OptimumWriter {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
 
     private final PrintWriter out;
 
@@ -136,8 +134,7 @@ final class OptimumWriter {
     }
 
     private void json(Optimum optimum) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
             generator.writeStringField("question", questionName(optimum.question().objective()));
             if (optimum.value().isPresent()) {
@@ -181,10 +178,7 @@ final class OptimumWriter {
             }
             generator.writeEndObject();
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 
     /** The contract's names of the questions: independence, domination, independent-domination, fewest-pawns, mixed-army. */

@@ -1,16 +1,15 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import org.nqueens.problem.Board;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -23,7 +22,6 @@ import org.nqueens.solver.Stats;
 /** Prints solve and count results in the contract's formats; large solutions are streamed, never built as one string. */
 final class ResultWriter {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
 
     private final PrintWriter out;
 
@@ -235,18 +233,7 @@ final class ResultWriter {
         generator.writeEndObject();
     }
 
-    @FunctionalInterface
-    private interface JsonBody {
-        void write(JsonGenerator generator) throws IOException;
-    }
-
-    private void json(JsonBody body) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            body.write(generator);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+    private void json(JsonWriter.Body body) {
+        JsonWriter.line(out, body);
     }
 }
