@@ -93,7 +93,7 @@ final class CountCommand implements Callable<Integer> {
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, problem, chosenFormat, reason, progress.coverage());
-            return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
+            return ExitCodes.of(result);
         }
     }
 
