@@ -13,27 +13,6 @@ public final class Admitted {
     private final Task task;
     private final Problem problem;
 
-    Admitted(Formulation formulation, Task task, Problem problem) {
-        this.formulation = formulation;
-        this.task = task;
-        this.problem = problem;
-    }
-
-    /** The formulation that will answer. */
-    public Formulation formulation() {
-        return formulation;
-    }
-
-    /** The task it was admitted for. */
-    public Task task() {
-        return task;
-    }
-
-    /** The problem, its given pieces consistent. */
-    public Problem problem() {
-        return problem;
-    }
-
     /** Finds one solution (or proves there is none): the request must be for {@link Task#SOLVE} or {@link Task#COMPLETE}. */
     public SolveResult solve(SearchSettings settings) {
         return formulation.solve(this, settings);
@@ -52,6 +31,28 @@ public final class Admitted {
     /** The formulation's model of the problem, as a student reads it. */
     public String model() {
         return formulation.model(this);
+    }
+
+    /** The formulation that will answer. */
+    public Formulation formulation() {
+        return formulation;
+    }
+
+    /** The task it was admitted for. */
+    public Task task() {
+        return task;
+    }
+
+    /** The problem, its given pieces consistent. */
+    public Problem problem() {
+        return problem;
+    }
+
+    /** Made by {@link Admission} only. */
+    Admitted(Formulation formulation, Task task, Problem problem) {
+        this.formulation = formulation;
+        this.task = task;
+        this.problem = problem;
     }
 
     /** Throws unless this request was admitted for {@code asked} and one of {@code tasks}: a request is run as it was admitted. */

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.Set;
 import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Counter;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Tally;
@@ -36,41 +36,28 @@ import org.nqueens.solver.Task;
  * n x n board, counted on the empty board by parts up to symmetry ({@link VariantCount}) and
  * otherwise searched row by row ({@link VariantRowSearch}).
  */
-public final class BitboardCounter implements Formulation, Counter {
+public final class BitboardCounter implements DescribedFormulation, Counter {
 
     /** The largest board: one row in a 64-bit word. */
     static final int MAX_N = 64;
+
+    /** Classic n-queens, queens on the torus and super-queens, on n x n boards. */
+    private static final Descriptor DESCRIPTOR = Descriptor.of("bitboard",
+            "Bitboard search: rows as 64-bit words, counting with eight-fold symmetry on every core, most constrained row first when completing",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE))
+            .alsoTaking(problem -> RowVariant.of(problem).isPresent(),
+                    "n queens on the plain n x n board, queens on the n x n torus and super-queens on the n x n board");
 
     /** The bitboard formulation. */
     public BitboardCounter() {
     }
 
     @Override
-    public String id() {
-        return "bitboard";
-    }
-
-    @Override
-    public String title() {
-        return "Bitboard search: rows as 64-bit words, counting with eight-fold symmetry on every core, most constrained row first when completing";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE);
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     /** Classic n-queens, queens on the torus and super-queens, on n x n boards. */
-    @Override
-    public boolean takes(Problem problem) {
-        return problem.isClassic() || RowVariant.of(problem).isPresent();
-    }
-
-    @Override
-    public String variants() {
-        return "n queens on the plain n x n board, queens on the n x n torus and super-queens on the n x n board";
-    }
-
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (problem.rows() > MAX_N) {

@@ -6,10 +6,10 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
 /**
@@ -36,10 +36,13 @@ public final class MiniZincLane implements ExternalLane {
     private static final Duration GRACE = Duration.ofSeconds(1);
 
     private final MiniZincModel model;
+    private final Descriptor descriptor;
     private final ExternalProgram minizinc;
 
     private MiniZincLane(MiniZincModel model, ExternalProgram minizinc) {
         this.model = model;
+        this.descriptor = Descriptor.of(model.solverId(), model.title(),
+                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
         this.minizinc = minizinc;
     }
 
@@ -54,13 +57,8 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public String id() {
-        return model.solverId();
-    }
-
-    @Override
-    public String title() {
-        return model.title();
+    public Descriptor descriptor() {
+        return descriptor;
     }
 
     @Override
@@ -74,21 +72,12 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
     public Optional<String> limit(Task task, Board board) {
         if (board.n() > LARGEST) {
             return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
                     + " it takes boards up to n = " + LARGEST + ", not " + board.n() + ".");
         }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
-            return Optional.of("The solver '" + id() + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + board.n() + ".");
-        }
-        return Optional.empty();
+        return ExternalLane.listedUpTo(id(), LARGEST_LISTED, task, board.n());
     }
 
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */
