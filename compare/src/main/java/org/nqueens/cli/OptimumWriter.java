@@ -1,7 +1,5 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.HashSet;
@@ -154,12 +152,12 @@ final class OptimumWriter {
                 Witness witness = optimum.witness().get();
                 generator.writeStartObject();
                 generator.writeFieldName("pieces");
-                squares(generator, witness.pieces().squares());
+                JsonWriter.squares(generator, witness.pieces().squares());
                 generator.writeFieldName("pawns");
-                squares(generator, witness.pawns());
+                JsonWriter.squares(generator, witness.pawns());
                 if (optimum.question().partner().isPresent()) {
                     generator.writeFieldName("partners");
-                    squares(generator, witness.partners().squares());
+                    JsonWriter.squares(generator, witness.partners().squares());
                 }
                 generator.writeEndObject();
             } else {
@@ -184,16 +182,5 @@ final class OptimumWriter {
     /** The contract's names of the questions: independence, domination, independent-domination, fewest-pawns, mixed-army. */
     static String questionName(Objective objective) {
         return objective.label().replace(' ', '-');
-    }
-
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
-        generator.writeStartArray();
-        for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
     }
 }

@@ -3,7 +3,6 @@ package org.nqueens.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import org.nqueens.problem.Board;
@@ -62,7 +61,7 @@ final class ResultWriter {
                     generator.writeNull();
                 }
                 generator.writeFieldName("pawns");
-                squares(generator, problem.pawns());
+                JsonWriter.squares(generator, problem.pawns());
                 generator.writeEndObject();
             });
             case COMPACT -> {
@@ -189,16 +188,6 @@ final class ResultWriter {
         generator.writeEndArray();
     }
 
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
-        generator.writeStartArray();
-        for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
-    }
 
     private static String headline(SolveResult result, Problem problem) {
         String of = problem.isClassic() ? "n = " + result.n() : problem.describe();

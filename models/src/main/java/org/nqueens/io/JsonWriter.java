@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.Collection;
+import org.nqueens.problem.Square;
 
 /**
  * The one JSON writer of the toolkit: every JSON output (the answers of the command line, the
@@ -36,6 +38,18 @@ public final class JsonWriter {
     public static void indented(PrintWriter out, Body body) {
         write(out, body, true);
         out.println();
+    }
+
+    /** Writes {@code squares} as an array of [row, column] pairs: {@code [[1,2],[3,4]]}. */
+    public static void squares(JsonGenerator json, Collection<Square> squares) throws IOException {
+        json.writeStartArray();
+        for (Square square : squares) {
+            json.writeStartArray();
+            json.writeNumber(square.row());
+            json.writeNumber(square.column());
+            json.writeEndArray();
+        }
+        json.writeEndArray();
     }
 
     /** A generator writing to {@code text}, for a value built a field at a time ({@link JsonLine}). */
