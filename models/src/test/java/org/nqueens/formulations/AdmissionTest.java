@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
@@ -16,6 +15,8 @@ import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 import org.nqueens.solver.Admission;
 import org.nqueens.solver.Admitted;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
@@ -28,29 +29,19 @@ import org.nqueens.solver.UnsupportedTaskException;
 class AdmissionTest {
 
     /** The reference backtracker, counting how often it is asked whether it takes a problem and whether it refuses one. */
-    private static final class Watched implements Formulation {
+    private static final class Watched implements DescribedFormulation {
         private final Formulation inner;
-        private final String id;
+        private final Descriptor descriptor;
         final AtomicInteger asked = new AtomicInteger();
 
         Watched(Formulation inner, String id) {
             this.inner = inner;
-            this.id = id;
+            this.descriptor = Descriptor.of(id, inner.title(), EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT));
         }
 
         @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String title() {
-            return inner.title();
-        }
-
-        @Override
-        public Set<Task> tasks() {
-            return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT);
+        public Descriptor descriptor() {
+            return descriptor;
         }
 
         @Override
