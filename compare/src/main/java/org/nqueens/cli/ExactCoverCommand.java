@@ -1,7 +1,5 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -12,17 +10,18 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.BooleanSupplier;
-import org.nqueens.dlx.DancingLinks;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverFormatException;
 import org.nqueens.dlx.ExactCoverText;
-import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.formulations.exactcover.ExactCoverRun;
 import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,7 +42,6 @@ import picocli.CommandLine.ParentCommand;
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
     private static final String STANDARD_INPUT = "standard input";
 
     @ParentCommand
@@ -87,73 +85,61 @@ final class ExactCoverCommand implements Callable<Integer> {
         String source = file.equals("-") ? STANDARD_INPUT : file;
         ExactCover problem = read(source);
         Cancellation cancellation = Cancellation.create();
-        long start = System.nanoTime();
-        BooleanSupplier stop = timeLimit.limit == null ? cancellation::isCancelled : deadline(start, timeLimit.limit, cancellation);
+        SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation));
         PrintWriter out = parent.spec.commandLine().getOut();
+        boolean json = format == OutputFormat.JSON;
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
-            Answer answer = listing == null
-                    ? count(problem, threadCount, stop)
-                    : list(problem, listing.solutions(), stop, format == OutputFormat.TEXT ? out : null);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
-            if (format == OutputFormat.JSON) {
-                json(out, file, problem, answer, millis);
+            if (listing == null) {
+                CountResult counted = ExactCoverRun.count(problem, settings);
+                if (json) {
+                    json(out, problem, counted.count(), counted.complete(), null, threadCount, counted.elapsed(), counted.stats());
+                } else {
+                    String solutions = solutions(counted.count());
+                    out.println(counted.complete() ? solutions
+                            : "at least " + solutions + " (stopped: " + reason(cancellation) + "; the count is partial)");
+                    work(out, problem, threadCount, counted.elapsed(), counted.stats());
+                }
+                out.flush();
+                return ExitCodes.of(counted);
+            }
+            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, listing.solutions(), settings, json,
+                    (number, options) -> json || print(out, problem, number, options));
+            if (json) {
+                json(out, problem, listed.found(), listed.exhausted(), listed.solutions(), 1, listed.elapsed(), listed.stats());
             } else {
-                text(out, problem, answer, millis, reason);
+                String solutions = solutions(listed.found());
+                if (listed.exhausted()) {
+                    out.println(listed.found() == 0 ? "no solution exists" : solutions + " listed: every solution");
+                } else if (listed.found() == listed.limit()) {
+                    out.println(solutions + " listed, as asked; there may be more");
+                } else {
+                    out.println(solutions + " listed (stopped: " + reason(cancellation) + " before " + listed.limit() + " were found)");
+                }
+                work(out, problem, 1, listed.elapsed(), listed.stats());
             }
             out.flush();
-            return exitCode(answer);
+            return ExitCodes.of(listed.status());
         }
     }
 
-    private static BooleanSupplier deadline(long start, Duration limit, Cancellation cancellation) {
-        long end = start + limit.toNanos();
-        return () -> cancellation.isCancelled() || System.nanoTime() - end >= 0;
+    private static String reason(Cancellation cancellation) {
+        return cancellation.isCancelled() ? "interrupted" : "time limit reached";
     }
 
-    /** What a run found: how many solutions, whether that is all, the listed ones, and the work. */
-    private record Answer(long count, boolean exhausted, Long limit, List<int[]> solutions, int threads, long nodes, long updates) {
+    private static String solutions(long count) {
+        return count + (count == 1 ? " solution" : " solutions");
     }
 
-    private static Answer count(ExactCover problem, int threads, BooleanSupplier stop) {
-        ParallelCount.Result result = ParallelCount.count(problem, threads, stop);
-        return new Answer(result.count(), result.exhausted(), null, List.of(), threads, result.nodes(), result.updates());
-    }
-
-    /** Lists up to {@code limit} solutions of one search; prints each to {@code text} as it is found when that is not null. */
-    private static Answer list(ExactCover problem, long limit, BooleanSupplier stop, PrintWriter text) {
-        DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
-        List<int[]> solutions = new ArrayList<>();
-        long found = 0;
-        while (found < limit && search.next() == DancingLinks.Outcome.SOLUTION) {
-            found++;
-            int[] options = search.solution();
-            if (text == null) {
-                solutions.add(options);
-            } else {
-                text.println("solution " + found + ":");
-                for (int option : options) {
-                    text.println(optionLine(problem, option));
-                }
-                text.println();
-                text.flush();
-                if (text.checkError()) {
-                    // The reader has gone (a closed pipe): it has what it wanted, as if it had asked for no more; stop searching.
-                    return new Answer(found, false, found, solutions, 1, search.nodes(), search.updates());
-                }
-            }
+    /** Prints solution {@code number} as its option lines; false when the reader has gone (a closed pipe), to stop the search. */
+    private static boolean print(PrintWriter out, ExactCover problem, long number, int[] options) {
+        out.println("solution " + number + ":");
+        for (int option : options) {
+            out.println(optionLine(problem, option));
         }
-        return new Answer(found, search.exhausted(), limit, solutions, 1, search.nodes(), search.updates());
-    }
-
-    private static int exitCode(Answer answer) {
-        if (answer.limit() == null) {
-            return answer.exhausted() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
-        }
-        if (answer.count() == answer.limit() || answer.exhausted() && answer.count() > 0) {
-            return ExitCodes.OK;
-        }
-        return answer.exhausted() ? ExitCodes.NO_SOLUTION : ExitCodes.NO_ANSWER;
+        out.println();
+        out.flush();
+        // The reader has gone: it has what it wanted, as if it had asked for no more.
+        return !out.checkError();
     }
 
     /** Reads the problem; every fault of the input becomes one line naming the source (and the line where there is one). */
@@ -200,36 +186,28 @@ final class ExactCoverCommand implements Callable<Integer> {
         return line.toString();
     }
 
-    private static void text(PrintWriter out, ExactCover problem, Answer answer, long millis, String reason) {
-        String solutions = answer.count() + (answer.count() == 1 ? " solution" : " solutions");
-        if (answer.limit() == null) {
-            out.println(answer.exhausted() ? solutions : "at least " + solutions + " (stopped: " + reason + "; the count is partial)");
-        } else if (answer.exhausted()) {
-            out.println(answer.count() == 0 ? "no solution exists" : solutions + " listed: every solution");
-        } else if (answer.count() == answer.limit()) {
-            out.println(solutions + " listed, as asked; there may be more");
-        } else {
-            out.println(solutions + " listed (stopped: " + reason + " before " + answer.limit() + " were found)");
-        }
+    /** The problem's size and the search's work, the last line of the text. */
+    private static void work(PrintWriter out, ExactCover problem, int threads, Duration elapsed, Stats stats) {
         int primary = problem.primaryCount();
         out.println(problem.itemCount() + " items (" + primary + " primary, " + (problem.itemCount() - primary) + " secondary), "
-                + problem.optionCount() + " options; " + answer.threads() + (answer.threads() == 1 ? " thread, " : " threads, ")
-                + millis + " ms, nodes " + answer.nodes() + ", updates " + answer.updates());
+                + problem.optionCount() + " options; " + threads + (threads == 1 ? " thread, " : " threads, ")
+                + elapsed.toMillis() + " ms, nodes " + stats.get(Stats.NODES).orElse(0) + ", updates " + stats.get(Stats.UPDATES).orElse(0));
     }
 
-    private static void json(PrintWriter out, String source, ExactCover problem, Answer answer, long millis) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    /** The answer as one JSON object; {@code solutions} null for a count, which lists none. */
+    private void json(PrintWriter out, ExactCover problem, long count, boolean complete, List<int[]> solutions, int threads, Duration elapsed,
+            Stats stats) {
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
-            generator.writeStringField("input", source);
+            generator.writeStringField("input", file);
             generator.writeNumberField("items", problem.itemCount());
             generator.writeNumberField("primary", problem.primaryCount());
             generator.writeNumberField("options", problem.optionCount());
-            generator.writeNumberField("count", answer.count());
-            generator.writeBooleanField("complete", answer.exhausted());
-            if (answer.limit() != null) {
+            generator.writeNumberField("count", count);
+            generator.writeBooleanField("complete", complete);
+            if (solutions != null) {
                 generator.writeArrayFieldStart("solutions");
-                for (int[] options : answer.solutions()) {
+                for (int[] options : solutions) {
                     generator.writeStartArray();
                     for (int option : options) {
                         generator.writeString(optionLine(problem, option));
@@ -238,16 +216,13 @@ final class ExactCoverCommand implements Callable<Integer> {
                 }
                 generator.writeEndArray();
             }
-            generator.writeNumberField("threads", answer.threads());
-            generator.writeNumberField("millis", millis);
+            generator.writeNumberField("threads", threads);
+            generator.writeNumberField("millis", elapsed.toMillis());
             generator.writeObjectFieldStart("stats");
-            generator.writeNumberField("nodes", answer.nodes());
-            generator.writeNumberField("updates", answer.updates());
+            generator.writeNumberField("nodes", stats.get(Stats.NODES).orElse(0));
+            generator.writeNumberField("updates", stats.get(Stats.UPDATES).orElse(0));
             generator.writeEndObject();
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 }

@@ -2,6 +2,7 @@ package org.nqueens.cli;
 
 import org.nqueens.compare.Verdict;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import picocli.CommandLine;
@@ -40,6 +41,11 @@ public final class ExitCodes {
             case UNSAT -> NO_SOLUTION;
             case UNKNOWN -> NO_ANSWER;
         };
+    }
+
+    /** The exit code of a count: OK when it is complete, no answer when it stopped with a partial count. */
+    static int of(CountResult count) {
+        return count.complete() ? OK : NO_ANSWER;
     }
 
     /** The exit code of a comparison that came to {@code verdict}. */

@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.nqueens.io.JsonLine;
 import org.nqueens.generate.InstanceGenerator;
 import org.nqueens.generate.InstanceKind;
 import org.nqueens.generate.InstanceSpec;

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.teach.LevelWidths;
+import org.nqueens.teach.TeachJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

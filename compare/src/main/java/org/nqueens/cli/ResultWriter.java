@@ -1,16 +1,14 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import org.nqueens.problem.Scope;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -23,10 +21,6 @@ import org.nqueens.solver.Stats;
 /** Prints solve and count results in the contract's formats; large solutions are streamed, never built as one string. */
 final class ResultWriter {
 
-    /** Jackson's factory, made with the first JSON answer: a text answer loads none of Jackson (start-up). */
-    private static final class Json {
-        static final JsonFactory FACTORY = JsonFactory.builder().build();
-    }
 
     private final PrintWriter out;
 
@@ -67,7 +61,7 @@ final class ResultWriter {
                     generator.writeNull();
                 }
                 generator.writeFieldName("pawns");
-                squares(generator, problem.pawns());
+                JsonWriter.squares(generator, problem.pawns());
                 generator.writeEndObject();
             });
             case COMPACT -> {
@@ -193,16 +187,6 @@ final class ResultWriter {
         generator.writeEndArray();
     }
 
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
-        generator.writeStartArray();
-        for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
-    }
 
     private static String headline(SolveResult result, Problem problem) {
         String of = problem.label();
@@ -237,18 +221,7 @@ final class ResultWriter {
         generator.writeEndObject();
     }
 
-    @FunctionalInterface
-    private interface JsonBody {
-        void write(JsonGenerator generator) throws IOException;
-    }
-
-    private void json(JsonBody body) {
-        try (JsonGenerator generator = Json.FACTORY.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            body.write(generator);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+    private void json(JsonWriter.Body body) {
+        JsonWriter.line(out, body);
     }
 }

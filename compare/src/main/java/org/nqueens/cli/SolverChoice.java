@@ -6,6 +6,7 @@ import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 
@@ -19,12 +20,12 @@ final class SolverChoice {
     }
 
     /**
-     * The formulation {@code id} for {@code task} on {@code problem}, checked as {@link Formulations#forTask} checks
-     * it; with no id (null), the default of the task that takes the problem.
+     * The request for {@code task} on {@code problem} with the formulation {@code id}, admitted once as
+     * {@link Formulations#admit} admits it; with no id (null), the default of the task that takes the problem.
      */
-    static Formulation choose(Formulations formulations, String id, Task task, Problem problem) {
+    static Admitted choose(Formulations formulations, String id, Task task, Problem problem) {
         requireSize(formulations, task, Math.max(problem.rows(), problem.columns()));
-        return formulations.forTask(id, task, problem);
+        return formulations.admit(id, task, problem);
     }
 
     /** Refuses a board size {@code n} beyond every solver of {@code task}. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.teach.SearchTree;
+import org.nqueens.teach.TeachJson;
 import org.nqueens.teach.TracedSearch;
 import org.nqueens.teach.TracedSearches;
 import org.nqueens.teach.TreeDrawing;

@@ -14,6 +14,7 @@ import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.teach.SymmetryClasses;
 import org.nqueens.teach.SymmetryClasses.SymmetryClass;
+import org.nqueens.teach.TeachJson;
 
 /** {@code enumerate N --unique}: one representative a symmetry class, its class size and the symmetries that fix it. */
 final class UniqueSolutions {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.nqueens.io.JsonLine;
 import org.nqueens.problem.Square;
 import org.nqueens.io.AttackingQueensException;
 import org.nqueens.io.GridPosition;

@@ -24,6 +24,7 @@ import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.Admission;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -32,7 +33,6 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.solver.UnknownSolverException;
 
 /**
@@ -303,7 +303,7 @@ public final class Comparison {
         }
         Map<String, Optional<Cell>> order = new LinkedHashMap<>();
         for (Formulation formulation : columns) {
-            Optional<String> refusal = UnsupportedTaskException.whyNot(formulation, task, problem);
+            Optional<String> refusal = Admission.whyNot(formulation, task, problem);
             if (refusal.isPresent()) {
                 order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), refusal.get())));
                 continue;

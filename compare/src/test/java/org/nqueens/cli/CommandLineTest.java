@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
+import org.nqueens.solver.Admission;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
@@ -174,7 +174,7 @@ class CommandLineTest {
         CommandRun unfit = CommandRun.of("solve", "8", "--solver", "backtrack-mirror");
         assertThat(unfit.exitCode()).isEqualTo(2);
         assertThat(unfit.err()).isEqualTo("nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; "
-                + UnsupportedTaskException.alternatives(registry.capableOf(Task.SOLVE, Problem.queens(8))) + "\n");
+                + Admission.alternatives(registry.capableOf(Task.SOLVE, Problem.queens(8))) + "\n");
         assertThat(unfit.err()).contains("backtrack", "auto");
 
         CommandRun model = CommandRun.of("model", "8", "--solver", "backtrack");

@@ -5,8 +5,10 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.stream.Stream;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
@@ -26,6 +28,8 @@ import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.formulations.sat.Sat4jModel;
+import org.nqueens.solver.Admission;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -155,41 +159,45 @@ public final class Formulations {
     /** The formulations that support {@code task} and take {@code problem}, in registration order. */
     public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
-                .filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty())
+                .filter(f -> Admission.whyNot(f, task, problem).isEmpty())
                 .toList();
     }
 
     /**
-     * The formulation of {@code id}, checked to support {@code task} on {@code problem}; with no id
-     * (null), the default for the task where it takes the problem ({@code auto} to find one, the
-     * default counter to count and enumerate), else the first formulation that does, fastest first.
+     * The formulation of {@code id} for {@code task} on {@code problem}, as {@link #admit} admits it.
      *
      * @throws UnsupportedTaskException naming the solvers that could do it instead
      */
     public Formulation forTask(String id, Task task, Problem problem) {
-        if (id == null) {
-            return defaultFor(task, problem);
-        }
-        Formulation formulation = get(id);
-        if (!formulation.supports(task)) {
-            throw new UnsupportedTaskException("The solver '" + formulation.id() + "' cannot " + task.phrase() + "; "
-                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
-        }
-        UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
-                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
-        });
-        return formulation;
+        return admit(id, task, problem).formulation();
     }
 
-    private Formulation defaultFor(Task task, Problem problem) {
-        String preferred = task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId;
-        Formulation first = get(preferred);
-        if (UnsupportedTaskException.whyNot(first, task, problem).isEmpty()) {
-            return first;
+    /**
+     * The request to do {@code task} on {@code problem} with the formulation of {@code id}, admitted
+     * once ({@link Admission}); with no id (null), with the default for the task where it takes the
+     * problem ({@code auto} to find one, the default counter to count and enumerate), else the first
+     * formulation that does, fastest first.
+     *
+     * @throws UnsupportedTaskException naming the solvers that could do it instead
+     * @throws org.nqueens.problem.InconsistentBoardException if the given pieces attack each other
+     */
+    public Admitted admit(String id, Task task, Problem problem) {
+        if (id == null) {
+            return admitDefault(task, problem);
         }
-        return capableOf(task, problem).stream()
-                .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size()))
+        Formulation formulation = get(id);
+        return Admission.admit(formulation, task, problem, reason -> new UnsupportedTaskException(formulation.supports(task)
+                ? reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
+                        + Admission.alternatives(capableOf(task, problem))
+                : "The solver '" + formulation.id() + "' cannot " + task.phrase() + "; " + Admission.alternatives(capableOf(task, problem))));
+    }
+
+    private Admitted admitDefault(Task task, Problem problem) {
+        Formulation first = get(task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId);
+        return Stream.concat(Stream.of(first), byId.values().stream()
+                        .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size())))
+                .map(f -> Admission.tryAdmit(f, task, problem))
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow(() -> new UnsupportedTaskException("No solver can " + task.phrase() + " for " + problem.describe() + "."));
     }

@@ -16,7 +16,8 @@ import org.nqueens.problem.Scope;
  * where its method differs from "the first of those" or "count them one by one",
  * {@link #searchOne} (restarts, a rule, repair) and {@link #tally} (a count by symmetry or in
  * parallel parts). What callers use: {@link #solve}, {@link #count}, {@link #enumerate} and
- * {@link #model}, answered by the runner.
+ * {@link #model}, each given a problem (admitted first, by {@link Admission}) or a request already
+ * admitted, and answered by the runner.
  *
  * <p>Implementations are stateless between calls and safe to call from several threads at once;
  * each call builds its own model. Searches honour the run's deadline and return what they have
@@ -94,21 +95,41 @@ public interface Formulation {
 
     /** Finds one solution of {@code problem} or proves there is none. */
     default SolveResult solve(Problem problem, SearchSettings settings) {
-        return Runner.solve(this, problem, settings);
+        return solve(Admission.admit(this, Task.findingOne(problem), problem), settings);
+    }
+
+    /** Finds one solution of an admitted request's problem, or proves there is none; the request is trusted. */
+    default SolveResult solve(Admitted request, SearchSettings settings) {
+        return Runner.solve(this, request, settings);
     }
 
     /** Counts the solutions of {@code problem}; with {@code unique}, also those distinct up to its symmetries. */
     default CountResult count(Problem problem, boolean unique, SearchSettings settings) {
-        return Runner.count(this, problem, unique, settings);
+        return count(Admission.admit(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, problem), settings);
+    }
+
+    /** Counts the solutions of an admitted request's problem ({@link Task#COUNT_UNIQUE}: also those distinct up to symmetry). */
+    default CountResult count(Admitted request, SearchSettings settings) {
+        return Runner.count(this, request, settings);
     }
 
     /** The solutions of {@code problem} one at a time, each exactly once. */
     default SolutionStream enumerate(Problem problem, SearchSettings settings) {
-        return Runner.enumerate(this, problem, settings);
+        return enumerate(Admission.admit(this, Task.ENUMERATE, problem), settings);
+    }
+
+    /** The solutions of an admitted request's problem one at a time, each exactly once. */
+    default SolutionStream enumerate(Admitted request, SearchSettings settings) {
+        return Runner.enumerate(this, request, settings);
     }
 
     /** The formulation itself for {@code problem}. */
     default String model(Problem problem) {
-        return Runner.model(this, problem);
+        return model(Admission.admit(this, Task.MODEL, problem));
+    }
+
+    /** The formulation itself for an admitted request's problem. */
+    default String model(Admitted request) {
+        return Runner.model(this, request);
     }
 }

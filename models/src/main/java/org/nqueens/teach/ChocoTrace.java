@@ -275,4 +275,10 @@ public final class ChocoTrace implements TracedSearch {
             return null;
         }
     }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
+    }
 }

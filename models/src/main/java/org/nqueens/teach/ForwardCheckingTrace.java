@@ -120,4 +120,10 @@ public final class ForwardCheckingTrace implements TracedSearch {
             return true;
         }
     }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
+    }
 }

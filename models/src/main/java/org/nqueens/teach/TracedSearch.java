@@ -21,6 +21,14 @@ public interface TracedSearch {
      */
     String workName();
 
+    /**
+     * Whether the search fixes queens by propagation as well as by decision (Choco, forward
+     * checking), so that a trace marks the queens it did not decide.
+     */
+    default boolean fixesByPropagation() {
+        return false;
+    }
+
     /** The work of the whole search, read off its tree; equal to what {@code count} reports for it. */
     long work(SearchTree tree);
 

@@ -38,9 +38,9 @@ import org.nqueens.problem.Problem;
 public final class ChocoDecisions {
 
     private static final Map<String, Model> MODELS = Map.of(
-            "choco", new Model(ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch),
-            "choco-pairwise", new Model(ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch),
-            "choco-dual", new Model(ChocoDualModel::build, ChocoDualModel::chooseSearch));
+            "choco", Model.of(new ChocoAllDifferentModel()),
+            "choco-pairwise", Model.of(new ChocoPairwiseModel()),
+            "choco-dual", Model.of(new ChocoDualModel()));
 
     private ChocoDecisions() {
     }
@@ -118,6 +118,9 @@ public final class ChocoDecisions {
 
     /** A formulation's model and strategy. */
     private record Model(Function<OnePerRow, QueenVariables> build, Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
+        static Model of(ChocoFormulation formulation) {
+            return new Model(formulation::model, formulation::configureSearch);
+        }
     }
 
     /** The search monitor: domains snapshot before each branch, reported after it. */

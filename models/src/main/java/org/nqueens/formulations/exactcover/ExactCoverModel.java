@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.nqueens.dlx.DancingLinks;
@@ -17,7 +16,8 @@ import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Tally;
@@ -35,7 +35,7 @@ import org.nqueens.solver.WorkSplitter;
  * rule, ties leftmost, so that its nodes and updates match his program DLX1 on the empty board.
  * Counting splits the search into subproblems over the settings' threads.
  */
-public final class ExactCoverModel implements Formulation {
+public final class ExactCoverModel implements DescribedFormulation {
 
     /** The share of the heap a matrix may take before it is refused. */
     private static final double HEAP_SHARE = 0.5;
@@ -43,25 +43,14 @@ public final class ExactCoverModel implements Formulation {
     private static final String EXHAUSTED = "Algorithm X tried every option of every item it chose.";
     /** The most free rows whose matrix the links can address; beyond it the estimate itself would overflow a long. */
     private static final int MAX_FREE_ROWS = maxFreeRows();
+    private static final Descriptor DESCRIPTOR = Descriptor.of("dlx",
+            "Exact cover by dancing links (Knuth's Algorithm X): ranks and files primary, diagonals secondary",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
+            .taking(Scope.FAMILY);
 
     @Override
-    public String id() {
-        return "dlx";
-    }
-
-    @Override
-    public String title() {
-        return "Exact cover by dancing links (Knuth's Algorithm X): ranks and files primary, diagonals secondary";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public Scope scope() {
-        return Scope.FAMILY;
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,6 +22,7 @@ import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
@@ -54,6 +54,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     private static final Pattern STATISTIC = Pattern.compile("^c (conflicts|decisions|propagations):\\s+(\\d+)");
 
     private final Optional<Path> executable;
+    private final Descriptor descriptor;
 
     /** The lane on the {@code cadical} found on the PATH, if any. */
     public CadicalLane() {
@@ -63,22 +64,14 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     /** The lane on {@code executable}; tests pass a stand-in that crashes or prints garbage. */
     CadicalLane(Optional<Path> executable) {
         this.executable = executable;
+        this.descriptor = Descriptor.of(ID, "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
+                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)"),
+                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL));
     }
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
-                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)");
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL);
+    public Descriptor descriptor() {
+        return descriptor;
     }
 
     /** Whether the program was found on the PATH. */

@@ -3,7 +3,7 @@ package org.nqueens.formulations.external;
 import java.util.Optional;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
@@ -13,7 +13,7 @@ import org.nqueens.solver.UnsupportedTaskException;
  * A formulation answered by a program outside the JVM, which may be missing: its questions are then
  * refused with the reason, never failed.
  */
-public interface ExternalLane extends Formulation {
+public interface ExternalLane extends DescribedFormulation {
 
     /** The program this lane runs, as looked for on the PATH: {@code minizinc}, {@code gprolog}. */
     String program();
@@ -57,6 +57,18 @@ public interface ExternalLane extends Formulation {
     }
 
     /** One line for {@code nqueens solvers}: where the program was found, or why the lane is skipped. */
+    /**
+     * Why a lane that counts by listing every solution (the program prints each) refuses to count or
+     * enumerate {@code n} queens beyond {@code largestListed}; empty for the other tasks and smaller boards.
+     */
+    static Optional<String> listedUpTo(String id, int largestListed, Task task, int n) {
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && n > largestListed) {
+            return Optional.of("The solver '" + id + "' counts by listing every solution; it does so up to n = " + largestListed
+                    + ", not " + n + ".");
+        }
+        return Optional.empty();
+    }
+
     default String availability() {
         return unavailable().map(reason -> "not available: " + reason).orElse("available: " + program() + " found on the PATH");
     }

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
 
@@ -43,6 +43,9 @@ public final class GnuPrologLane implements ExternalLane {
 
     private static final String ID = "gprolog";
     private static final String PROGRAM = "gprolog";
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
     private static final Duration GRACE = Duration.ZERO;
     private static final Pattern QUEENS = Pattern.compile("queens\\(\\[([0-9,]*)\\]\\)");
     private static final Pattern BACKTRACKS = Pattern.compile("backtracks\\((\\d+)\\)");
@@ -65,28 +68,8 @@ public final class GnuPrologLane implements ExternalLane {
     }
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)";
-    }
-
-    @Override
-    public String program() {
-        return PROGRAM;
-    }
-
-    @Override
     public Optional<String> unavailable() {
         return gprolog.missing("Debian: apt-get install gprolog");
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
     }
 
     @Override
@@ -95,11 +78,17 @@ public final class GnuPrologLane implements ExternalLane {
             return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
                     + ", not " + problem.rows() + ".");
         }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > LARGEST_LISTED) {
-            return Optional.of("The solver '" + ID + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + problem.rows() + ".");
-        }
-        return Optional.empty();
+        return ExternalLane.listedUpTo(ID, LARGEST_LISTED, task, problem.rows());
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
+    }
+
+    @Override
+    public String program() {
+        return PROGRAM;
     }
 
     /** The program GNU Prolog is given to find one solution of {@code problem}. */

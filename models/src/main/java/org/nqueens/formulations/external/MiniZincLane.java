@@ -6,9 +6,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
 /**
@@ -35,10 +35,13 @@ public final class MiniZincLane implements ExternalLane {
     private static final Duration GRACE = Duration.ofSeconds(1);
 
     private final MiniZincModel model;
+    private final Descriptor descriptor;
     private final ExternalProgram minizinc;
 
     private MiniZincLane(MiniZincModel model, ExternalProgram minizinc) {
         this.model = model;
+        this.descriptor = Descriptor.of(model.solverId(), model.title(),
+                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
         this.minizinc = minizinc;
     }
 
@@ -53,13 +56,8 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public String id() {
-        return model.solverId();
-    }
-
-    @Override
-    public String title() {
-        return model.title();
+    public Descriptor descriptor() {
+        return descriptor;
     }
 
     @Override
@@ -73,21 +71,12 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
     public Optional<String> limit(Task task, Problem problem) {
         if (problem.rows() > LARGEST) {
             return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
                     + " it takes boards up to n = " + LARGEST + ", not " + problem.rows() + ".");
         }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > LARGEST_LISTED) {
-            return Optional.of("The solver '" + id() + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + problem.rows() + ".");
-        }
-        return Optional.empty();
+        return ExternalLane.listedUpTo(id(), LARGEST_LISTED, task, problem.rows());
     }
 
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */

@@ -10,7 +10,8 @@ import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
@@ -35,25 +36,18 @@ import org.sat4j.specs.TimeoutException;
  * clause of n literals that the solver keeps: n = {@value #COUNT_UP_TO} (14,200 solutions) is the largest
  * board counted; larger ones are refused, and the registry names the formulations that count them.
  */
-public final class Sat4jModel implements Formulation, DimacsModel {
+public final class Sat4jModel implements DescribedFormulation, DimacsModel {
 
     private static final String ID = "sat";
     /** The largest board counted or enumerated by blocking clauses. */
     static final int COUNT_UP_TO = 12;
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "SAT (Sat4j, in process): a Boolean a square, exactly one a row and column, at most one a diagonal, sequential counters",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "SAT (Sat4j, in process): a Boolean a square, exactly one a row and column, at most one a diagonal, sequential counters";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -15,6 +15,8 @@ import org.nqueens.problem.Square;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Admission;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -42,8 +44,8 @@ class PortfolioSolverTest {
         }
 
         @Override
-        public SolveResult solve(Problem problem, SearchSettings settings) {
-            Problem board = problem;
+        public SolveResult solve(Admitted request, SearchSettings settings) {
+            Problem board = request.problem();
             Deadline deadline = settings.start();
             switch (behaviour) {
                 case WAIT_FOR_CANCEL -> {
@@ -134,7 +136,7 @@ class PortfolioSolverTest {
         Scripted first = new Scripted("first", Scripted.Behaviour.WAIT_FOR_CANCEL);
         Scripted second = new Scripted("second", Scripted.Behaviour.ANSWER_AFTER_50MS);
         PortfolioSolver oneLane = new PortfolioSolver(List.of(second, first), 1);
-        assertThat(oneLane.entrants(Task.SOLVE, Problem.queens(8))).containsExactly(second);
+        assertThat(entrants(oneLane, Task.SOLVE, Problem.queens(8))).containsExactly(second);
         SolveResult result = oneLane.solve(Problem.queens(8), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(Status.SAT);
         assertThat(result.explanation()).startsWith("auto raced 1 formulation; second: won with SAT").doesNotContain("first");
@@ -146,17 +148,17 @@ class PortfolioSolverTest {
         Formulation backtrack = ReferenceBacktracker.plain();
         PortfolioSolver oneLane = new PortfolioSolver(List.of(construct, backtrack), 1);
         Problem partial = Problem.classic(8, List.of(new Square(1, 1)), List.of());
-        assertThat(oneLane.entrants(Task.COMPLETE, partial)).containsExactly(backtrack);
-        assertThat(oneLane.entrants(Task.SOLVE, Problem.queens(8))).containsExactly(construct);
+        assertThat(entrants(oneLane, Task.COMPLETE, partial)).containsExactly(backtrack);
+        assertThat(entrants(oneLane, Task.SOLVE, Problem.queens(8))).containsExactly(construct);
     }
 
     @Test
     void theStandardPortfolioPutsConstructionOnEmptyBoardsAndBitboardOnSmallPartialOnes() {
         PortfolioSolver auto = (PortfolioSolver) Formulations.standard().get("auto");
-        assertThat(auto.entrants(Task.SOLVE, Problem.queens(1000)).get(0).id()).isEqualTo("construct");
+        assertThat(entrants(auto, Task.SOLVE, Problem.queens(1000)).get(0).id()).isEqualTo("construct");
         Problem partial = Problem.classic(40, List.of(new Square(1, 1)), List.of());
-        assertThat(auto.entrants(Task.COMPLETE, partial).get(0).id()).isEqualTo("bitboard");
-        assertThat(auto.entrants(Task.COMPLETE, partial)).hasSizeLessThanOrEqualTo(Math.max(2, Runtime.getRuntime().availableProcessors()));
+        assertThat(entrants(auto, Task.COMPLETE, partial).get(0).id()).isEqualTo("bitboard");
+        assertThat(entrants(auto, Task.COMPLETE, partial)).hasSizeLessThanOrEqualTo(Math.max(2, Runtime.getRuntime().availableProcessors()));
     }
 
     @Test
@@ -164,5 +166,10 @@ class PortfolioSolverTest {
         assertThatThrownBy(() -> new PortfolioSolver(List.of(ReferenceBacktracker.plain()), 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("The number of racers at a time (0) must be at least 1.");
+    }
+
+    /** The formulations the portfolio races on {@code problem}, the request admitted first. */
+    private static List<Formulation> entrants(PortfolioSolver portfolio, Task task, Problem problem) {
+        return portfolio.entrants(Admission.admit(portfolio, task, problem)).stream().map(Admitted::formulation).toList();
     }
 }

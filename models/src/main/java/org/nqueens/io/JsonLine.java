@@ -1,23 +1,20 @@
-package org.nqueens.cli;
+package org.nqueens.io;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 
-/** One small JSON object built field by field, for the commands whose answers are a few values. */
-final class JsonLine {
-
-    private static final JsonFactory JSON = JsonFactory.builder().build();
+/** One small JSON object built field by field, for the commands whose answers are a few values; written by {@link JsonWriter}'s generator. */
+public final class JsonLine {
 
     private final StringWriter text = new StringWriter();
     private final JsonGenerator generator;
 
     private JsonLine() {
+        generator = JsonWriter.generator(text);
         try {
-            generator = JSON.createGenerator(text);
             generator.writeStartObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -25,11 +22,12 @@ final class JsonLine {
     }
 
     /** An empty object. */
-    static JsonLine object() {
+    public static JsonLine object() {
         return new JsonLine();
     }
 
-    JsonLine field(String name, Object value) {
+    /** Adds the field {@code name}: a string, a boolean, a whole number, null, a nested object or a list of those. */
+    public JsonLine field(String name, Object value) {
         try {
             generator.writeFieldName(name);
             writeValue(value);
@@ -62,7 +60,7 @@ final class JsonLine {
     }
 
     /** The object's text, closed. */
-    String end() {
+    public String end() {
         try {
             generator.writeEndObject();
             generator.close();

@@ -1,4 +1,4 @@
-package org.nqueens.cli;
+package org.nqueens.teach;
 
 import java.io.PrintWriter;
 import java.util.StringJoiner;
@@ -9,9 +9,9 @@ import org.nqueens.problem.Problem;
 /**
  * {@code nqueens trace N --solver cpsat}: what CP-SAT shows of its search, since it exposes no tree:
  * the rows' columns after presolve and root propagation, then each solution with the branches and
- * conflicts so far.
+ * conflicts so far. {@link TracedSearches#watched} offers it for the solver it watches.
  */
-final class CpSatTrace {
+public final class CpSatTrace {
 
     /** The solver id this view answers for. */
     static final String ID = "cpsat";
@@ -19,11 +19,16 @@ final class CpSatTrace {
     /** Why CP-SAT has no tree or step-by-step trace, for every refusal. */
     static final String NO_TREE = "CP-SAT exposes no search tree (no hook sees its decisions or propagation)";
 
-    private CpSatTrace() {
+    CpSatTrace() {
     }
 
-    /** Prints the watch of the classic problem {@code problem} with up to {@code limit} solutions; returns the exit code. */
-    static int print(PrintWriter out, Problem problem, long limit, boolean json) {
+    /** The solver id this view answers for. */
+    public String id() {
+        return ID;
+    }
+
+    /** Prints the watch of the classic problem {@code problem} with up to {@code limit} solutions; returns whether it found one. */
+    public boolean print(PrintWriter out, Problem problem, long limit, boolean json) {
         CpSatWatch.Watch watch = CpSatWatch.watch(problem, SearchSettings.DEFAULT_SEED, (int) Math.min(limit, Integer.MAX_VALUE));
         if (json) {
             TeachJson.write(out, generator -> {
@@ -86,7 +91,7 @@ final class CpSatTrace {
                     + (limit == 1 ? " (--all goes on to every solution)" : ""));
         }
         out.flush();
-        return watch.solutions().isEmpty() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+        return !watch.solutions().isEmpty();
     }
 
     private static String columns(long domain) {

@@ -1,43 +1,25 @@
-package org.nqueens.cli;
+package org.nqueens.teach;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.List;
-import org.nqueens.teach.Conflict;
-import org.nqueens.teach.SearchTree;
-import org.nqueens.teach.TraceEvent;
-import org.nqueens.teach.TreeNode;
+import org.nqueens.io.JsonWriter;
 
-/** The JSON of the teaching commands, under the contract's names. */
-final class TeachJson {
-
-    private static final JsonFactory JSON = JsonFactory.builder().build();
+/** The JSON of the teaching views, under the contract's names, written by the one {@link JsonWriter}. */
+public final class TeachJson {
 
     private TeachJson() {
     }
 
-    @FunctionalInterface
-    interface Body {
-        void write(JsonGenerator generator) throws IOException;
-    }
-
-    /** Writes one JSON document and a newline. */
-    static void write(PrintWriter out, Body body) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            body.write(generator);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+    /** Writes one JSON document and a newline, and flushes. */
+    public static void write(PrintWriter out, JsonWriter.Body body) {
+        JsonWriter.line(out, body);
         out.flush();
     }
 
     /** {@code {"events": [...]}}. */
-    static void events(PrintWriter out, List<TraceEvent> events) {
+    public static void events(PrintWriter out, List<TraceEvent> events) {
         write(out, generator -> {
             generator.writeStartObject();
             generator.writeArrayFieldStart("events");
@@ -49,7 +31,7 @@ final class TeachJson {
         });
     }
 
-    static void event(JsonGenerator generator, TraceEvent event) throws IOException {
+    public static void event(JsonGenerator generator, TraceEvent event) throws IOException {
         generator.writeStartObject();
         generator.writeStringField("event", event.kind().jsonName());
         if (event.choice().isPresent()) {
@@ -71,7 +53,7 @@ final class TeachJson {
     }
 
     /** One tree: {@code {"solver", "placements", "solutions", "stats", "nodes": [...]}}. */
-    static void tree(JsonGenerator generator, SearchTree tree) throws IOException {
+    public static void tree(JsonGenerator generator, SearchTree tree) throws IOException {
         generator.writeStartObject();
         generator.writeStringField("solver", tree.solver());
         generator.writeNumberField("n", tree.n());
