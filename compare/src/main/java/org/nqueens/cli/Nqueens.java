@@ -3,12 +3,15 @@ package org.nqueens.cli;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine;
 
 /**
@@ -31,10 +34,10 @@ public final class Nqueens {
     public static void main(String[] args) {
         // Standard output straight on its file descriptor, buffered: a failed write (a reader that has gone)
         // then shows in checkError(), where System.out would swallow it. Commands flush what they print.
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), 1 << 16), false);
+        StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(Formulations.standard(), out, err, args);
+        int code = run(Formulations.standard(), out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
@@ -46,6 +49,16 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
+        return run(formulations, out, () -> null, err, args);
+    }
+
+    /**
+     * Runs one command as {@link #run(Formulations, PrintWriter, PrintWriter, String...)} does, where
+     * {@code outFailure} gives the first write error of the stream under {@code out} (a
+     * {@link PrintWriter} keeps only that there was one): an output that could not be written is one
+     * line and {@link ExitCodes#IO_ERROR}, unless its reader closed the pipe after reading enough.
+     */
+    static int run(Formulations formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
         commandLine.setOut(out);
@@ -67,6 +80,12 @@ public final class Nqueens {
             code = report(error, commandName(commandLine.getParseResult()), verbose, err);
         }
         out.flush();
+        IOException failure = out.checkError() ? outFailure.get() : null;
+        if (failure != null && !StandardOutput.readerHasGone(failure) && code != ExitCodes.INTERRUPTED) {
+            err.println(commandName(commandLine.getParseResult()) + ": standard output cannot be written: "
+                    + InvalidInputException.reason(failure) + ".");
+            code = ExitCodes.IO_ERROR;
+        }
         err.flush();
         return code;
     }
