@@ -64,7 +64,7 @@ public final class CpSatOptimiser implements Optimiser {
     public Finding optimise(Question question, boolean count, Run run) {
         library.require();
         OptimisationGrid grid = OptimisationGrid.of(question);
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         SatParameters.Builder parameters = solver.getParameters();
         parameters.setNumWorkers(Math.max(1, run.threads())).setRandomSeed((int) run.seed());
         CpSatRun.limitTime(parameters, run.deadline());
@@ -119,7 +119,7 @@ public final class CpSatOptimiser implements Optimiser {
     private static OptionalLong countOptimal(OptimisationGrid grid, int value, Run run, Map<String, Long> stats) {
         grid.model().clearObjective();
         grid.model().addEquality(grid.objective(), value);
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         solver.getParameters().setEnumerateAllSolutions(true).setNumWorkers(1).setRandomSeed((int) run.seed());
         CpSatRun.limitTime(solver.getParameters(), run.deadline());
         long[] found = {0};

@@ -72,7 +72,7 @@ public final class CpSatWatch {
         }
         Optional<long[]> root = rootDomains(board, seed);
         QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         // As CpSatRun enumerates: the formulation's search, every solution, one worker.
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         solver.getParameters().setEnumerateAllSolutions(true).setNumWorkers(1);
@@ -94,7 +94,7 @@ public final class CpSatWatch {
     /** The row variables' domains after presolve and the root propagation, from a solve stopped there. */
     private static Optional<long[]> rootDomains(Board board, long seed) {
         QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         // Presolve on, even where the formulation's search turns it off: the root reduction is what is shown.
         solver.getParameters().setCpModelPresolve(true).setStopAfterPresolve(true).setFillTightenedDomainsInResponse(true);
