@@ -37,7 +37,17 @@ public final class Nqueens {
         StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(Formulations.standard(), out, stdout::failure, err, args);
+        Formulations formulations;
+        try {
+            formulations = Formulations.standard();
+        } catch (InvalidInputException e) {
+            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            System.exit(ExitCodes.BAD_INPUT);
+            return;
+        }
+        int code = run(formulations, out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
