@@ -1,10 +1,13 @@
 package org.nqueens.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -142,22 +145,62 @@ final class ExactCoverCommand implements Callable<Integer> {
         return !out.checkError();
     }
 
+    /**
+     * The text of {@code bytes}: UTF-8 after a byte-order mark, if any (as board files are read); a byte
+     * that is not UTF-8 is one line naming its offset and line.
+     */
+    private static String text(byte[] bytes, String source) {
+        ByteBuffer input = ByteBuffer.wrap(bytes);
+        CharBuffer output = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(input, output, true);
+        if (result.isError()) {
+            int offset = input.position();
+            int line = 1;
+            for (int i = 0; i < offset; i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new InvalidInputException(source + ": is not UTF-8 text: byte " + (offset + 1) + " (on line " + line
+                    + ") is not part of a UTF-8 character.");
+        }
+        decoder.flush(output);
+        String text = output.flip().toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /**
+     * Refuses a closed standard input. The JVM then gives descriptor 0 to the first file it opens (its own
+     * lib/modules), which System.in would read as the problem; on Linux /proc names what descriptor 0 is.
+     */
+    private static void requireStandardInputOpen() {
+        Path descriptor = Path.of("/proc/self/fd/0");
+        try {
+            if (Files.isSymbolicLink(descriptor)
+                    && Files.readSymbolicLink(descriptor).startsWith(Path.of(System.getProperty("java.home")).toRealPath())) {
+                throw new InvalidInputException(STANDARD_INPUT + ": is closed; give a file, or pipe the problem in.");
+            }
+        } catch (IOException e) {
+            // Where /proc cannot say, standard input is read as it is.
+        }
+    }
+
     /** Reads the problem; every fault of the input becomes one line naming the source (and the line where there is one). */
     private ExactCover read(String source) {
         ExactCover problem;
         try {
+            byte[] bytes;
             if (source.equals(STANDARD_INPUT)) {
                 // Standard input is not ours to close.
-                problem = ExactCoverText.read(new InputStreamReader(System.in, StandardCharsets.UTF_8), source);
+                requireStandardInputOpen();
+                bytes = System.in.readAllBytes();
             } else {
                 Path path = Path.of(file);
                 if (Files.isDirectory(path)) {
                     throw new InvalidInputException(source + ": is a directory, not a file of an exact-cover problem.");
                 }
-                try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-                    problem = ExactCoverText.read(reader, source);
-                }
+                bytes = Files.readAllBytes(path);
             }
+            problem = ExactCoverText.read(new StringReader(text(bytes, source)), source);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source + ": no such file.");
         } catch (IOException e) {

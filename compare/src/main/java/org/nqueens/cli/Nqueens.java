@@ -3,13 +3,16 @@ package org.nqueens.cli;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.cpsat.OrToolsLibrary;
+import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine;
 
 /**
@@ -32,14 +35,24 @@ public final class Nqueens {
     public static void main(String[] args) {
         // Standard output straight on its file descriptor, buffered: a failed write (a reader that has gone)
         // then shows in checkError(), where System.out would swallow it. Commands flush what they print.
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), 1 << 16), false);
+        StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
         // every jar of the class path (their central directories: thousands of entries), at every start.
         System.setProperty("picocli.disable.closures", "true");
         ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
-        int code = run(Formulations.standard(plugins), out, err, args);
+        Formulations formulations;
+        try {
+            formulations = Formulations.standard(plugins);
+        } catch (InvalidInputException e) {
+            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            System.exit(ExitCodes.BAD_INPUT);
+            return;
+        }
+        int code = run(formulations, out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
@@ -51,6 +64,16 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
+        return run(formulations, out, () -> null, err, args);
+    }
+
+    /**
+     * Runs one command as {@link #run(Formulations, PrintWriter, PrintWriter, String...)} does, where
+     * {@code outFailure} gives the first write error of the stream under {@code out} (a
+     * {@link PrintWriter} keeps only that there was one): an output that could not be written is one
+     * line and {@link ExitCodes#IO_ERROR}, unless its reader closed the pipe after reading enough.
+     */
+    static int run(Formulations formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
         commandLine.setOut(out);
@@ -73,6 +96,12 @@ public final class Nqueens {
             OrToolsLibrary.takeNote().ifPresent(note -> err.println("nqueens: " + note));
         }
         out.flush();
+        IOException failure = out.checkError() ? outFailure.get() : null;
+        if (failure != null && !StandardOutput.readerHasGone(failure) && code != ExitCodes.INTERRUPTED) {
+            err.println(commandName(commandLine.getParseResult()) + ": standard output cannot be written: "
+                    + InvalidInputException.reason(failure) + ".");
+            code = ExitCodes.IO_ERROR;
+        }
         err.flush();
         return code;
     }

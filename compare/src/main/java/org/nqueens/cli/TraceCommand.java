@@ -59,14 +59,12 @@ final class TraceCommand implements Callable<Integer> {
                     + "(by default only the columns not yet used are tried, as in seed 004's table).")
     boolean everyColumn;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format formatOption;
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("trace prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat format = formatOption.oneOf("trace", OutputFormat.TEXT, OutputFormat.JSON);
         if (limit != null && limit < 1) {
             throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -90,4 +91,26 @@ class ServiceLoaderPluginTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).doesNotContain(PluginJar.ID);
     }
+
+    @Test
+    void aServiceFileNamingAMissingClassIsOneLineAndExit2() throws IOException, InterruptedException {
+        Path jar = brokenJar.resolve("broken.jar");
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.jar.JarEntry("META-INF/services/org.nqueens.solver.Formulation"));
+            out.write("com.example.NoSuchFormulation\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Path err = brokenJar.resolve("err.txt");
+        Process solvers = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path") + java.io.File.pathSeparator + jar, Nqueens.class.getName(), "solvers")
+                .redirectError(err.toFile()).redirectOutput(brokenJar.resolve("out.txt").toFile()).start();
+        assertThat(solvers.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        String error = Files.readString(err);
+        assertThat(solvers.exitValue()).as(error).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(error).startsWith("nqueens: A plug-in formulation cannot be loaded (").contains("com.example.NoSuchFormulation")
+                .contains(jar.toString()).doesNotContain("\tat ").hasLineCount(1);
+    }
+
+    @TempDir
+    Path brokenJar;
 }

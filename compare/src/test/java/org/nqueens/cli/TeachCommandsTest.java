@@ -233,6 +233,16 @@ class TeachCommandsTest {
         assertThat(tree.out()).endsWith(TraceCommand.COMPLETE_BOARD + "\n");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {"trace 6 --format dimacs | trace", "trace 6 --format minizinc | trace",
+        "trace 6 --format compact | trace", "levels 8 --format dimacs | levels", "levels 8 --format minizinc | levels",
+        "levels 8 --format compact | levels"})
+    void traceAndLevelsRefuseAFormatTheyDoNotPrint(String arguments, String command) {
+        CommandRun run = CommandRun.of(arguments.split(" "));
+        assertRefused(run, "is not a format of " + command + "; its formats are text, json.");
+        assertThat(run.out()).isEmpty();
+    }
+
     static void assertRefused(CommandRun run, String message) {
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCodes.BAD_INPUT);
         assertThat(run.err()).contains(message).doesNotContain("\tat ");

@@ -36,6 +36,46 @@ class ParallelCountTest {
         assertThat(result.subproblems()).isGreaterThanOrEqualTo(threads == 1 ? 1 : 2);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("problemsAndThreads")
+    void aSearchFixedAgainIsAFreshSearchWithThatPrefix(String name, ExactCover problem, int depth) {
+        DancingLinks reused = DancingLinks.of(problem);
+        for (int[] prefix : DancingLinks.of(problem).split(depth).prefixes()) {
+            DancingLinks fresh = DancingLinks.of(problem).fix(prefix);
+            long fixing = fresh.updates();
+            long count = fresh.count();
+            reused.refix(prefix);
+            assertThat(reused.updates()).as("%s: the fixing's updates", name).isEqualTo(fixing);
+            assertThat(reused.count()).as(name).isEqualTo(count);
+            assertThat(reused.nodes()).as("nodes of %s", name).isEqualTo(fresh.nodes());
+            assertThat(reused.updates()).as("updates of %s", name).isEqualTo(fresh.updates());
+            assertThat(reused.exhausted()).isTrue();
+        }
+    }
+
+    @Test
+    void aSplitIntoMoreSubproblemsThanTheLimitIsCountedOnOneThread() {
+        // One item and an option for it per solution: the first split already has a prefix per option.
+        int options = ParallelCount.MAX_SUBPROBLEMS + 1;
+        ExactCover.Builder wide = ExactCover.builder().primary("a");
+        for (int k = 0; k < options; k++) {
+            wide.option("a");
+        }
+        ParallelCount.Result result = ParallelCount.count(wide.build(), 2, () -> false);
+        assertThat(result.count()).isEqualTo(options);
+        assertThat(result.subproblems()).isEqualTo(1);
+        assertThat(result.exhausted()).isTrue();
+    }
+
+    @Test
+    void aStopIsSeenBetweenSubproblemsTooSmallToPoll() {
+        ExactCover problem = DancingLinksTest.queens(8);
+        java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
+        ParallelCount.Result result = ParallelCount.count(problem, DancingLinks.of(problem).split(3), 2, () -> asked.incrementAndGet() > 4);
+        assertThat(result.exhausted()).isFalse();
+        assertThat(result.count()).isLessThan(92);
+    }
+
     @ParameterizedTest(name = "split at depth {0}")
     @ValueSource(ints = {0, 1, 2, 3, 5, 9, 30})
     void addsUpTheWorkOfASplitAtAnyDepth(int depth) {

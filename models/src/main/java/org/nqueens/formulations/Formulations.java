@@ -1,7 +1,10 @@
 package org.nqueens.formulations;
 
+import java.io.IOException;
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +12,7 @@ import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.stream.Stream;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
@@ -79,7 +83,7 @@ public final class Formulations {
      * offers through {@link ServiceLoader}. Those join {@code solvers}, {@code --solver} and {@code compare}, but
      * not the portfolio's race, whose answers must come from formulations the toolkit has tested.
      *
-     * @throws ServiceConfigurationError if a jar names a formulation class that cannot be loaded or made
+     * @throws InvalidInputException if a jar names a formulation class that cannot be loaded or made, naming the class and the jars
      */
     public static Formulations standard(ClassLoader plugins) {
         List<Formulation> formulations = List.of(
@@ -98,11 +102,31 @@ public final class Formulations {
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations), Math.max(2, Runtime.getRuntime().availableProcessors())));
-        ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
+        try {
+            ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
+        } catch (ServiceConfigurationError e) {
+            throw new InvalidInputException("A plug-in formulation cannot be loaded (" + e.getMessage() + "); its service file is in "
+                    + serviceFiles(plugins) + ". Fix or remove that jar (NQUEENS_CLASSPATH).", e);
+        }
         // External systems are lanes to compare against, not racers: they start a process a question and may be missing.
         all.addAll(List.of(MiniZincLane.of(MiniZincModel.INTEGER), MiniZincLane.of(MiniZincModel.DUAL),
                 MiniZincLane.of(MiniZincModel.BOOLEAN), GnuPrologLane.onPath(), new CadicalLane()));
         return new Formulations(all, AUTO, "bitboard");
+    }
+
+    /** Where the service files naming formulations are: the jars (or folders) of the plug-ins. */
+    private static String serviceFiles(ClassLoader plugins) {
+        List<String> where = new ArrayList<>();
+        try {
+            Enumeration<URL> files = plugins.getResources("META-INF/services/" + Formulation.class.getName());
+            while (files.hasMoreElements()) {
+                String url = files.nextElement().toString();
+                where.add(url.startsWith("jar:file:") ? url.substring("jar:file:".length(), url.indexOf('!')) : url);
+            }
+        } catch (IOException e) {
+            where.add("(the class path could not be listed: " + e.getMessage() + ")");
+        }
+        return String.join(", ", where);
     }
 
     /**

@@ -71,7 +71,7 @@ public final class CpSatWatch {
         }
         Optional<long[]> root = rootDomains(problem, seed);
         QueenModel queens = CpSatModel.build(OnePerRow.of(problem));
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         // As CpSatRun enumerates: the formulation's search, every solution, one worker.
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         solver.getParameters().setEnumerateAllSolutions(true).setNumWorkers(1);
@@ -93,7 +93,7 @@ public final class CpSatWatch {
     /** The row variables' domains after presolve and the root propagation, from a solve stopped there. */
     private static Optional<long[]> rootDomains(Problem problem, long seed) {
         QueenModel queens = CpSatModel.build(OnePerRow.of(problem));
-        CpSolver solver = new CpSolver();
+        CpSolver solver = CpSatRun.newSolver();
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         // Presolve on, even where the formulation's search turns it off: the root reduction is what is shown.
         solver.getParameters().setCpModelPresolve(true).setStopAfterPresolve(true).setFillTightenedDomainsInResponse(true);
