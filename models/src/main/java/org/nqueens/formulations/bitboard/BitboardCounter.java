@@ -5,8 +5,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import org.nqueens.formulations.bitboard.complete.CompletionSearch;
+import org.nqueens.formulations.bitboard.complete.RowWords;
 import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
-import org.nqueens.problem.FreePart;
+import org.nqueens.formulations.bitboard.parts.CountEngine;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.variant.RowVariant;
+import org.nqueens.formulations.bitboard.variant.VariantCount;
+import org.nqueens.formulations.bitboard.variant.VariantRowSearch;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Counter;
@@ -67,7 +74,7 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
         if (task == Task.COUNT_UNIQUE && !problem.isEmpty()) {
             return Optional.of("Unique counts are defined for the empty board only.");
         }
-        if (task == Task.COUNT_UNIQUE && !problem.isClassic() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
+        if (task == Task.COUNT_UNIQUE && RowVariant.of(problem).isPresent() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
             return Optional.of("The solver '" + id() + "' counts the unique solutions of " + problem.geometry()
                     + " by classifying each solution, up to n = " + RowVariant.UNIQUE_LIMIT + ".");
         }
@@ -80,7 +87,7 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
         if (variant.isPresent()) {
             return new VariantRowSearch(variant.get(), problem, run.deadline());
         }
-        return new CompletionSearch(RowWords.of(FreePart.of(problem.board().orElseThrow())), run.deadline());
+        return new CompletionSearch(RowWords.of(problem.freePart()), run.deadline());
     }
 
     /** The empty board is counted by border frames and symmetry; a partial board by its completions, one by one. */
