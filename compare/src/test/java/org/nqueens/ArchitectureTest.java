@@ -1,0 +1,78 @@
+package org.nqueens;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The architecture of the toolkit, read from the classes of every module this one sees (dlx, models,
+ * compare): the layers of {@code docs/architecture.md}, in its order, and no package cycle. A layer
+ * may use only the layers below it:
+ * <ol>
+ * <li>{@code problem} (the question, its verifier, symmetries and drawing) and, beside it, {@code dlx}
+ * (dancing links, which knows nothing of queens): neither uses another layer;</li>
+ * <li>{@code io}, {@code generate}, {@code reference}: problems read, written and generated, and the known counts;</li>
+ * <li>{@code solver}: the contract of a formulation, its runner and results;</li>
+ * <li>{@code optimise}: the contract of an optimiser and its questions, which formulations implement;</li>
+ * <li>{@code formulations}: the formulations and their registries;</li>
+ * <li>the engines that count a formulation's parts elsewhere ({@code formulations.bitboard.gpu}; the
+ * {@code spark} module, outside this module's view), and {@code teach}, the views of the real searches:
+ * both above the formulations, neither using the other;</li>
+ * <li>{@code compare}: the harness that puts formulations side by side;</li>
+ * <li>{@code cli}: the command line, which nothing uses.</li>
+ * </ol>
+ */
+class ArchitectureTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.nqueens");
+    }
+
+    @Test
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("problem").definedBy("org.nqueens.problem..")
+                .layer("dlx").definedBy("org.nqueens.dlx..")
+                .layer("formats").definedBy("org.nqueens.io..", "org.nqueens.generate..", "org.nqueens.reference..")
+                .layer("solver").definedBy("org.nqueens.solver..")
+                .layer("optimise").definedBy("org.nqueens.optimise..")
+                .layer("formulations").definedBy(resideInAPackage("org.nqueens.formulations..")
+                        .and(resideInAPackage("org.nqueens.formulations.bitboard.gpu..").negate()))
+                .layer("engines").definedBy(resideInAnyPackage("org.nqueens.formulations.bitboard.gpu..", "org.nqueens.spark.."))
+                .layer("teach").definedBy("org.nqueens.teach..")
+                .layer("compare").definedBy("org.nqueens.compare..")
+                .layer("cli").definedBy("org.nqueens.cli..")
+                .whereLayer("problem").mayNotAccessAnyLayer()
+                .whereLayer("dlx").mayNotAccessAnyLayer()
+                .whereLayer("formats").mayOnlyAccessLayers("problem")
+                .whereLayer("solver").mayOnlyAccessLayers("problem", "formats")
+                .whereLayer("optimise").mayOnlyAccessLayers("problem", "formats", "solver")
+                .whereLayer("formulations").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise")
+                .whereLayer("engines").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations")
+                .whereLayer("teach").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations")
+                .whereLayer("compare").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "teach")
+                .whereLayer("cli").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "engines",
+                        "teach", "compare");
+        layers.check(classes);
+    }
+
+    /** No cycle among the top-level packages, among the formulations, nor among the bitboard's rooms. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"org.nqueens.(*)..", "org.nqueens.formulations.(*)..", "org.nqueens.formulations.bitboard.(*).."})
+    void thePackagesFormNoCycle(String slicing) {
+        slices().matching(slicing).should().beFreeOfCycles().check(classes);
+    }
+}
