@@ -39,14 +39,12 @@ final class AnimateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Problem problem = question.classic();
-        // The traces and the page (teach) still read the classic board; they move to Problem with the teach package.
-        var board = problem.board().orElseThrow();
-        SearchTree.requireReadable(board);
+        SearchTree.requireReadable(problem);
         List<AnimationPage.Recording> recordings = new ArrayList<>();
         for (TracedSearch search : TracedSearches.of(solvers)) {
-            recordings.add(AnimationPage.Recording.of(search, board));
+            recordings.add(AnimationPage.Recording.of(search, problem));
         }
-        String page = AnimationPage.html(board, recordings);
+        String page = AnimationPage.html(problem, recordings);
         if (output.toString().equals("-")) {
             parent.spec.commandLine().getOut().print(page);
             parent.spec.commandLine().getOut().flush();

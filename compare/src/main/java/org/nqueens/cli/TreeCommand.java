@@ -48,14 +48,12 @@ final class TreeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Problem problem = question.classic();
-        // The search trees (teach) still read the classic board; they move to Problem with the teach package.
-        var board = problem.board().orElseThrow();
-        SearchTree.requireReadable(board);
+        SearchTree.requireReadable(problem);
         boolean complete = problem.givenCount() == problem.rows();
         List<TracedSearch> searches = TracedSearches.of(solvers);
         List<SearchTree> trees = new ArrayList<>();
         for (TracedSearch search : searches) {
-            trees.add(SearchTree.of(search, board));
+            trees.add(SearchTree.of(search, problem));
         }
         PrintWriter out = parent.spec.commandLine().getOut();
         switch (format) {

@@ -2,9 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Problem;
 import org.nqueens.formulations.choco.ChocoDecisions;
+import org.nqueens.problem.Problem;
 
 /**
  * Choco-solver's search, traced: the formulation's own model and first-fail strategy, watched
@@ -56,9 +55,9 @@ public final class ChocoTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
+    public boolean run(Problem problem, SearchObserver observer) {
         Relay relay = new Relay(observer);
-        boolean done = ChocoDecisions.run(id, Problem.of(board), relay);
+        boolean done = ChocoDecisions.run(id, problem, relay);
         if (done) {
             relay.close();
         }

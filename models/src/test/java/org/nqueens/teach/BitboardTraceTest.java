@@ -7,31 +7,31 @@ import java.util.List;
 import java.util.StringJoiner;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
-import org.nqueens.io.CompactBoard;
 
 class BitboardTraceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . ."})
     void eachRowsWordIsItsSafeColumnsAndTheTreeIsTheBacktrackersWithoutRejects(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
-        SearchTree bitboard = SearchTree.of(new BitboardTrace(), board);
-        SearchTree reference = SearchTree.of(ReferenceTrace.reference(), board);
+        Problem problem = Questions.of(question);
+        SearchTree bitboard = SearchTree.of(new BitboardTrace(), problem);
+        SearchTree reference = SearchTree.of(ReferenceTrace.reference(), problem);
 
         assertThat(squares(bitboard)).as("the same placements in the same order").isEqualTo(squares(reference));
         assertThat(bitboard.solutions()).isEqualTo(reference.solutions());
         assertThat(bitboard.work()).isEqualTo(reference.placements());
         assertThat(bitboard.count(TreeNode.Kind.DEAD_END)).as("an empty word fails without trying a square").isZero();
 
-        FreePart free = FreePart.of(board);
-        int[] columns = new int[board.n() + 1];
-        board.queens().forEach(queen -> columns[queen.row()] = queen.column());
+        FreePart free = problem.freePart();
+        int[] columns = new int[problem.rows() + 1];
+        problem.given().forEach(queen -> columns[queen.row()] = queen.column());
         List<Solution> solutions = new ArrayList<>();
-        new BitboardTrace().run(board, event -> {
+        new BitboardTrace().run(problem, event -> {
             switch (event.kind()) {
                 case CHOOSE -> {
                     int row = Integer.parseInt(event.choice().orElseThrow().item().split(" ")[1]);
@@ -61,7 +61,7 @@ class BitboardTraceTest {
             return true;
         });
         assertThat(solutions).hasSize((int) reference.solutions());
-        solutions.forEach(solution -> assertThat(Verifier.solves(board, solution)).as(solution.toString()).isTrue());
+        solutions.forEach(solution -> assertThat(ProblemVerifier.solves(problem, Placement.of(solution))).as(solution.toString()).isTrue());
     }
 
     private static List<String> squares(SearchTree tree) {

@@ -7,17 +7,16 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
-import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.Problem;
 
 class ForwardCheckingTraceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . ."})
     void propagationCutsBranchesOfTheBacktrackersTreeAndKeepsEverySolution(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
-        SearchTree plain = SearchTree.of(ReferenceTrace.reference(), board);
-        SearchTree checked = SearchTree.of(new ForwardCheckingTrace(), board);
+        Problem problem = Questions.of(question);
+        SearchTree plain = SearchTree.of(ReferenceTrace.reference(), problem);
+        SearchTree checked = SearchTree.of(new ForwardCheckingTrace(), problem);
 
         Set<List<Integer>> plainPaths = paths(plain);
         Set<List<Integer>> checkedPaths = paths(checked);
@@ -25,7 +24,7 @@ class ForwardCheckingTraceTest {
         assertThat(solutions(checked)).isEqualTo(solutions(plain));
         assertThat(checked.placements()).isLessThanOrEqualTo(plain.placements());
         assertThat(checked.count(TreeNode.Kind.DEAD_END)).as("it never tries a square it has not kept open").isZero();
-        if (board.n() >= 6 && board.isEmpty()) {
+        if (problem.rows() >= 6 && problem.isEmpty()) {
             // On 5 x 5 every placement the backtracker makes still has a square in each row below: nothing to cut.
             assertThat(checked.placements()).isLessThan(plain.placements());
         }
@@ -34,11 +33,11 @@ class ForwardCheckingTraceTest {
     @org.junit.jupiter.api.Test
     void aRowLeftEmptyByTheGivenQueensFailsAtTheRoot() {
         // Queens on a1 and c2 leave row 3 of the 4 x 4 board no square (b3 and d3 are attacked, a3 and c3 share their columns).
-        Board board = CompactBoard.parse("1 3 . .", "test").board().orElseThrow();
-        SearchTree tree = SearchTree.of(new ForwardCheckingTrace(), board);
+        Problem problem = Questions.of("1 3 . .");
+        SearchTree tree = SearchTree.of(new ForwardCheckingTrace(), problem);
 
         assertThat(tree.nodes()).hasSize(1);
-        assertThat(SearchTree.of(ReferenceTrace.reference(), board).placements()).isZero();
+        assertThat(SearchTree.of(ReferenceTrace.reference(), problem).placements()).isZero();
     }
 
     /** Each node as the path of squares from the root, row and column interleaved. */

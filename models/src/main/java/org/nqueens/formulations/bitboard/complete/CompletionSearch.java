@@ -15,12 +15,50 @@ import org.nqueens.solver.Stats;
  * Elliott 1980), so that a row without a column or a column without a row fails at once.
  * Resumable: {@link #advance} goes on to the next solution. Each level keeps its own copy of the
  * remaining rows' words, so backtracking restores nothing.
+ *
+ * <p>An {@link Observer} follows the search step by step (the teaching view {@code bitboard-completion} is this search
+ * watched); a search that solves or counts has {@link Observer#NONE}, whose calls do nothing and compile away.
  */
 public final class CompletionSearch implements ResumableSearch {
+
+    /**
+     * The steps of the search as they happen, rows and columns 1-based; every call returns whether to go on (false
+     * stops the search: {@link #advance} then answers {@link Step#STOPPED}). Every queen placed is later taken back by
+     * one {@link #backtrack}, unless the search stops first.
+     */
+    public interface Observer {
+
+        /** Follows nothing: the search as it solves and counts. */
+        Observer NONE = new Observer() {
+        };
+
+        /** The level branches on board row {@code line} (or, {@code onColumn}, on column {@code line}), with {@code options} squares. */
+        default boolean choose(boolean onColumn, int line, int options) {
+            return true;
+        }
+
+        /** A queen on ({@code row}, {@code column}); {@code solution} when it fills the last free row. */
+        default boolean place(int row, int column, boolean solution) {
+            return true;
+        }
+
+        /** The square ({@code row}, {@code column}) struck from its row's word by the queen just placed (forward checking). */
+        default boolean prune(int row, int column) {
+            return true;
+        }
+
+        /** The queen on ({@code row}, {@code column}) taken back. */
+        default boolean backtrack(int row, int column) {
+            return true;
+        }
+    }
 
     private static final int POLL_MASK = (1 << 12) - 1;
 
     private final RowWords model;
+    private final Observer observer;
+    /** Whether the observer follows the search: only then are the struck squares reported one by one. */
+    private final boolean observed;
     private final int n;
     private final int size;
     private final Deadline deadline;
@@ -33,14 +71,25 @@ public final class CompletionSearch implements ResumableSearch {
     private final int[] placedVariable;
     private final int[] placedColumn;
     private int depth;
+    /** Whether the queen of level {@link #depth} is still on the board (the observer has not seen it taken back). */
+    private boolean standing;
+    private boolean halted;
     private boolean started;
     private boolean finished;
     private long nodes;
     private long fails;
     private long steps;
 
+    /** The search of {@code model}, polling {@code deadline}. */
     public CompletionSearch(RowWords model, Deadline deadline) {
+        this(model, deadline, Observer.NONE);
+    }
+
+    /** The search of {@code model}, polling {@code deadline}, every step reported to {@code observer}. */
+    public CompletionSearch(RowWords model, Deadline deadline, Observer observer) {
         this.model = model;
+        this.observer = observer;
+        this.observed = observer != Observer.NONE;
         this.n = model.free().n();
         this.size = model.size();
         this.deadline = deadline;
@@ -61,6 +110,9 @@ public final class CompletionSearch implements ResumableSearch {
 
     @Override
     public Step advance() {
+        if (halted) {
+            return Step.STOPPED;
+        }
         if (finished) {
             return Step.EXHAUSTED;
         }
@@ -71,6 +123,9 @@ public final class CompletionSearch implements ResumableSearch {
                 return Step.SOLUTION;
             }
             if (!choose(0)) {
+                if (halted) {
+                    return Step.STOPPED;
+                }
                 fails++;
                 finished = true;
                 return Step.EXHAUSTED;
@@ -80,6 +135,12 @@ public final class CompletionSearch implements ResumableSearch {
             if ((++steps & POLL_MASK) == 0 && deadline.reached()) {
                 return Step.STOPPED;
             }
+            if (standing) {
+                standing = false;
+                if (observed && !observer.backtrack(model.row(placedVariable[depth]), placedColumn[depth] + 1)) {
+                    return halt();
+                }
+            }
             long rest = untried[depth];
             if (rest == 0) {
                 if (depth == 0) {
@@ -87,6 +148,7 @@ public final class CompletionSearch implements ResumableSearch {
                     return Step.EXHAUSTED;
                 }
                 depth--;
+                standing = true;
                 continue;
             }
             long option = rest & -rest;
@@ -103,15 +165,27 @@ public final class CompletionSearch implements ResumableSearch {
             placedVariable[depth] = variables[depth * size + position];
             placedColumn[depth] = column;
             nodes++;
+            standing = true;
+            if (observed && !observer.place(model.row(placedVariable[depth]), column + 1, depth == size - 1)) {
+                return halt();
+            }
             if (depth == size - 1) {
                 return Step.SOLUTION;
             }
             if (strike(depth, position, column) && choose(depth + 1)) {
                 depth++;
+                standing = false;
+            } else if (halted) {
+                return Step.STOPPED;
             } else {
                 fails++;
             }
         }
+    }
+
+    private Step halt() {
+        halted = true;
+        return Step.STOPPED;
     }
 
     @Override
@@ -186,6 +260,11 @@ public final class CompletionSearch implements ResumableSearch {
             branchPosition[level] = bestRow;
             untried[level] = words[base + bestRow];
         }
+        boolean onColumn = branchColumn[level] >= 0;
+        if (observed && !observer.choose(onColumn, onColumn ? branchColumn[level] + 1 : model.row(variables[base + bestRow]), Long.bitCount(untried[level]))) {
+            halted = true;
+            return false;
+        }
         return true;
     }
 
@@ -202,7 +281,11 @@ public final class CompletionSearch implements ResumableSearch {
                 continue;
             }
             int variable = variables[base + j];
-            long word = words[base + j] & ~RowWords.attacks(n, column, Math.abs(model.row(variable) - row));
+            long attacked = RowWords.attacks(n, column, Math.abs(model.row(variable) - row));
+            long word = words[base + j] & ~attacked;
+            if (observed && !reportStruck(model.row(variable), words[base + j] & attacked)) {
+                return false;
+            }
             if (word == 0) {
                 return false;
             }
@@ -211,6 +294,17 @@ public final class CompletionSearch implements ResumableSearch {
             out++;
         }
         openColumns[level + 1] = openColumns[level] & ~(1L << column);
+        return true;
+    }
+
+    /** Reports the squares {@code struck} (column c as bit c - 1) from board row {@code row}, lowest first; false if the observer stops. */
+    private boolean reportStruck(int row, long struck) {
+        for (long bits = struck; bits != 0; bits &= bits - 1) {
+            if (!observer.prune(row, Long.numberOfTrailingZeros(bits) + 1)) {
+                halted = true;
+                return false;
+            }
+        }
         return true;
     }
 }
