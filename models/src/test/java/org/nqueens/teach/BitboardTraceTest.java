@@ -6,12 +6,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.placements.PlacementSearch;
+import org.nqueens.formulations.bitboard.placements.RowPrefix;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
 
 class BitboardTraceTest {
 
@@ -62,6 +69,31 @@ class BitboardTraceTest {
         });
         assertThat(solutions).hasSize((int) reference.solutions());
         solutions.forEach(solution -> assertThat(ProblemVerifier.solves(problem, Placement.of(solution))).as(solution.toString()).isTrue());
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void onTheEmptyBoardEveryNodeIsTheBitboardPlacementsCountsNode(int n) {
+        // The bitboard's own row-by-row search (PlacementSearch, what count --placements runs) below every node of the trace.
+        List<Subtrees> nodes = Subtrees.of(new BitboardTrace(), Problem.queens(n));
+        PlacementSearch search = new PlacementSearch(n);
+        for (Subtrees node : nodes.subList(1, nodes.size())) {
+            List<Integer> columns = node.path().stream().map(queen -> queen.column() - 1).toList();
+            PlacementSearch.Found found = search.count(new RowPrefix(n, columns, 1, 0), SearchSettings.defaults().start()).orElseThrow();
+            assertThat(found.placements()).as("placements below %s", node.path()).isEqualTo(node.placements());
+            assertThat(found.solutions()).as("solutions below %s", node.path()).isEqualTo(node.solutions().size());
+        }
+        CountResult whole = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, false, true)).count(SearchSettings.defaults().withThreads(1));
+        assertThat(whole.stats().values().get(Stats.PLACEMENTS)).isEqualTo(nodes.get(0).placements());
+        assertThat(whole.count()).isEqualTo(nodes.get(0).solutions().size());
+        // And the order: node for node the real backtracker's, which searches the rows in the same order.
+        Subtrees.holdToBacktracker(new BitboardTrace(), Problem.queens(n));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.nqueens.teach.ReferenceTraceTest#partialBoards")
+    void onAPartialBoardEveryNodeIsTheRealBacktrackersNode(Problem problem) {
+        Subtrees.holdToBacktracker(new BitboardTrace(), problem);
     }
 
     private static List<String> squares(SearchTree tree) {

@@ -140,6 +140,25 @@ class ReferenceTraceTest {
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("must leave a row to search");
     }
 
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void onTheEmptyBoardEveryNodeIsTheRealBacktrackersNode(int n) {
+        // The solver backtrack started below each node places the queens the trace places there and finds its solutions in order.
+        assertThat(Subtrees.holdToBacktracker(ReferenceTrace.reference(), Problem.queens(n))).isEqualTo(KnownCounts.of(n).orElseThrow()
+                .dfsPlacements().orElseThrow() + 1);
+        Subtrees.holdToBacktracker(ReferenceTrace.reference().everyColumn(), Problem.queens(Math.min(n, 7)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("partialBoards")
+    void onAPartialBoardEveryNodeIsTheRealBacktrackersNode(Problem problem) {
+        Subtrees.holdToBacktracker(ReferenceTrace.reference(), problem);
+    }
+
+    static List<Problem> partialBoards() {
+        return Subtrees.partialBoards(20);
+    }
+
     /** A line of our table in the seed's form: the columns without the dots, and the remark word if it is one. */
     static String asSeedLine(String line) {
         String[] tokens = line.trim().split("\\s+");
