@@ -71,8 +71,8 @@ public final class CompletionSearch implements ResumableSearch {
     private final int[] placedVariable;
     private final int[] placedColumn;
     private int depth;
-    /** Whether the queen of level {@link #depth} is still on the board (the observer has not seen it taken back). */
-    private boolean standing;
+    /** Whether the observer has yet to see the queen of the solution last returned taken back. */
+    private boolean solutionStanding;
     private boolean halted;
     private boolean started;
     private boolean finished;
@@ -131,15 +131,15 @@ public final class CompletionSearch implements ResumableSearch {
                 return Step.EXHAUSTED;
             }
         }
+        if (solutionStanding) {
+            solutionStanding = false;
+            if (!takeBack(depth)) {
+                return halt();
+            }
+        }
         while (true) {
             if ((++steps & POLL_MASK) == 0 && deadline.reached()) {
                 return Step.STOPPED;
-            }
-            if (standing) {
-                standing = false;
-                if (observed && !observer.backtrack(model.row(placedVariable[depth]), placedColumn[depth] + 1)) {
-                    return halt();
-                }
             }
             long rest = untried[depth];
             if (rest == 0) {
@@ -148,7 +148,9 @@ public final class CompletionSearch implements ResumableSearch {
                     return Step.EXHAUSTED;
                 }
                 depth--;
-                standing = true;
+                if (observed && !takeBack(depth)) {
+                    return halt();
+                }
                 continue;
             }
             long option = rest & -rest;
@@ -165,22 +167,29 @@ public final class CompletionSearch implements ResumableSearch {
             placedVariable[depth] = variables[depth * size + position];
             placedColumn[depth] = column;
             nodes++;
-            standing = true;
             if (observed && !observer.place(model.row(placedVariable[depth]), column + 1, depth == size - 1)) {
                 return halt();
             }
             if (depth == size - 1) {
+                solutionStanding = observed;
                 return Step.SOLUTION;
             }
             if (strike(depth, position, column) && choose(depth + 1)) {
                 depth++;
-                standing = false;
             } else if (halted) {
                 return Step.STOPPED;
             } else {
                 fails++;
+                if (observed && !takeBack(depth)) {
+                    return halt();
+                }
             }
         }
+    }
+
+    /** Tells the observer that the queen of {@code level} is taken back; false if it stops the search. */
+    private boolean takeBack(int level) {
+        return observer.backtrack(model.row(placedVariable[level]), placedColumn[level] + 1);
     }
 
     private Step halt() {
@@ -261,7 +270,8 @@ public final class CompletionSearch implements ResumableSearch {
             untried[level] = words[base + bestRow];
         }
         boolean onColumn = branchColumn[level] >= 0;
-        if (observed && !observer.choose(onColumn, onColumn ? branchColumn[level] + 1 : model.row(variables[base + bestRow]), Long.bitCount(untried[level]))) {
+        if (observed && !observer.choose(onColumn, onColumn ? branchColumn[level] + 1 : model.row(variables[base + bestRow]),
+                Long.bitCount(untried[level]))) {
             halted = true;
             return false;
         }
