@@ -12,6 +12,7 @@
  * <li>{@code complete}: the most-constrained-first search that solves, completes and enumerates a partial board;</li>
  * <li>{@code gpu}: the engine that counts the frames' interiors on CUDA devices.</li>
  * </ul>
- * Depends on the JDK, {@code org.nqueens.problem} and {@code org.nqueens.solver} only.
+ * The rooms depend on the JDK, {@code org.nqueens.problem}, {@code org.nqueens.solver} and one another without a cycle
+ * ({@code parts} on {@code count} and {@code placements}, {@code count} on {@code complete}, {@code gpu} on {@code parts}).
  */
 package org.nqueens.formulations.bitboard;
