@@ -4,15 +4,18 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPac
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.cli.ExitCodes;
 
 /**
  * The architecture of the toolkit, read from the classes of every module this one sees (dlx, models,
@@ -43,7 +46,20 @@ class ArchitectureTest {
 
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
-        ArchRule layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+        layers().check(classes);
+    }
+
+    @Test
+    void aClassOfTheProblemThatUsesTheCommandLineBreaksTheLayers() throws ClassNotFoundException {
+        JavaClasses breach = new ClassFileImporter().importClasses(Class.forName("org.nqueens.problem.LayerBreach"), ExitCodes.class);
+        EvaluationResult result = layers().withOptionalLayers(true).evaluate(breach);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("LayerBreach") && line.contains("ExitCodes"));
+    }
+
+    /** The layers, lowest first; each may use only those below it. */
+    private static LayeredArchitecture layers() {
+        return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("problem").definedBy("org.nqueens.problem..")
                 .layer("dlx").definedBy("org.nqueens.dlx..")
                 .layer("formats").definedBy("org.nqueens.io..", "org.nqueens.generate..", "org.nqueens.reference..")
@@ -66,7 +82,6 @@ class ArchitectureTest {
                 .whereLayer("compare").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "teach")
                 .whereLayer("cli").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "engines",
                         "teach", "compare");
-        layers.check(classes);
     }
 
     /** No cycle among the top-level packages, among the formulations, nor among the bitboard's rooms. */
