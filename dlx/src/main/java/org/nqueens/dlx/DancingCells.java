@@ -50,8 +50,13 @@ public final class DancingCells implements ExactCoverSearch {
      * first, in their order, so that the lowest index x is the lowest item number among primaries.
      */
     private final int[] set;
-    /** The items (as set indices x) in a sparse set: the first {@link #active} are still to be covered. */
+    /**
+     * The items (as set indices x) in two sparse sets: the primary items from 0, the first {@link #active}
+     * of them still to be covered, and the secondary ones from {@link #primaries}, the first
+     * {@link #secondaryActive} of them still uncovered. Apart, the branching rule scans only the primary ones.
+     */
     private final int[] item;
+    private final int primaries;
     /** The set index of each item, by item number. */
     private final int[] setIndex;
     /** The set indices below this are primary items. */
@@ -63,11 +68,13 @@ public final class DancingCells implements ExactCoverSearch {
      */
     private final int[] nd;
     private int active;
+    private int secondaryActive;
 
     /** The node (address) chosen at each level. */
     private final int[] choice;
-    /** Where each level's saved sizes begin on {@link #saveStack}. */
+    /** Where each level's saved sizes begin on {@link #saveStack}, and how many of them are primary items. */
     private final int[] saved;
+    private final int[] savedActive;
     /** Pairs (item, size): the sizes of the active items when each level began. */
     private int[] saveStack;
     private final int[] fixed;
@@ -121,7 +128,9 @@ public final class DancingCells implements ExactCoverSearch {
         for (int k = 0; k < items; k++) {
             set[item[k] - POS] = k;
         }
-        this.active = items;
+        this.primaries = problem.primaryCount();
+        this.active = primaries;
+        this.secondaryActive = items - primaries;
         this.nd = new int[(int) nodeCount * NODE];
         int node = NODE;
         for (int option = 0; option < options; option++) {
@@ -141,6 +150,7 @@ public final class DancingCells implements ExactCoverSearch {
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.choice = new int[depth];
         this.saved = new int[depth + 1];
+        this.savedActive = new int[depth + 1];
         this.saveStack = new int[2 * items + 2];
         this.fixed = new int[Math.min(options, items) + 1];
     }
@@ -183,7 +193,8 @@ public final class DancingCells implements ExactCoverSearch {
             int first = firstNode(option);
             boolean clash = false;
             for (int q = first; nd[q] > 0; q += NODE) {
-                clash |= set[nd[q] - POS] >= active;
+                int c = nd[q];
+                clash |= set[c - POS] >= (c < second ? active : primaries + secondaryActive);
             }
             if (clash || conflicting) {
                 conflicting = true;
@@ -192,7 +203,7 @@ public final class DancingCells implements ExactCoverSearch {
             // Covering a set of items costs the same removals in any order: these are the updates the search made above.
             int c = nd[first];
             deactivate(c);
-            updates += 1 + hide(c, false) + coverOthers(first, false);
+            updates += 1 + hide(c) + coverOthers(first, false);
             fixed[fixedCount++] = option;
         }
         return this;
@@ -245,8 +256,13 @@ public final class DancingCells implements ExactCoverSearch {
                 deactivate(best);
                 // The options of the item branched on leave every other set for the whole level, so that its own
                 // set stays as it is while the level tries them in turn.
-                updates += 1 + hide(best, false);
-                save(l);
+                updates += 1 + hide(best);
+                if (set[best - SIZE] > 1) {
+                    save(l);
+                } else {
+                    // A forced move (Solnon's observation in SSXCC): no second option will need the sizes restored.
+                    saved[l + 1] = saved[l];
+                }
                 cur = best;
                 sibling = false;
             } else {
@@ -303,17 +319,14 @@ public final class DancingCells implements ExactCoverSearch {
     private int chooseLowest() {
         final int[] set = this.set;
         final int[] item = this.item;
-        final int second = this.second;
         int best = Integer.MAX_VALUE;
         int fewest = Integer.MAX_VALUE;
         for (int k = 0, n = active; k < n; k++) {
             int x = item[k];
-            if (x < second) {
-                int s = set[x - SIZE];
-                if (s < fewest || s == fewest && x < best) {
-                    fewest = s;
-                    best = x;
-                }
+            int s = set[x - SIZE];
+            if (s < fewest || s == fewest && x < best) {
+                fewest = s;
+                best = x;
             }
         }
         return best == Integer.MAX_VALUE ? -1 : best;
@@ -325,28 +338,27 @@ public final class DancingCells implements ExactCoverSearch {
         int ties = 0;
         for (int k = 0; k < active; k++) {
             int x = item[k];
-            if (x < second) {
-                int s = set[x - SIZE];
-                if (s < fewest) {
-                    fewest = s;
-                    best = x;
-                    ties = 1;
-                } else if (s == fewest && random.nextInt(++ties) == 0) {
-                    best = x;
-                }
+            int s = set[x - SIZE];
+            if (s < fewest) {
+                fewest = s;
+                best = x;
+                ties = 1;
+            } else if (s == fewest && random.nextInt(++ties) == 0) {
+                best = x;
             }
         }
         return best;
     }
 
-    /** Deletes item {@code c} from the active items: swaps it with the last active one. */
+    /** Deletes item {@code c} from the active items of its kind: swaps it with the last active one. */
     private void deactivate(int c) {
-        int last = item[--active];
+        int end = c < second ? --active : primaries + --secondaryActive;
+        int last = item[end];
         int place = set[c - POS];
-        item[active] = c;
+        item[end] = c;
         item[place] = last;
         set[last - POS] = place;
-        set[c - POS] = active;
+        set[c - POS] = end;
     }
 
     /**
@@ -372,7 +384,7 @@ public final class DancingCells implements ExactCoverSearch {
             if (c < 0) {
                 q += c;
             } else {
-                int hidden = hide(c, check);
+                int hidden = check ? hideChecked(c) : hide(c);
                 if (hidden < 0) {
                     return -1;
                 }
@@ -385,10 +397,40 @@ public final class DancingCells implements ExactCoverSearch {
 
     /**
      * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
-     * with the last member and a smaller size. Returns how many nodes it hid, or -1 when {@code check}
-     * is set and an active primary item's set becomes empty (the search abandons the option at once).
+     * with the last member and a smaller size. Returns how many nodes it hid.
      */
-    private int hide(int c, boolean check) {
+    private int hide(int c) {
+        final int[] set = this.set;
+        final int[] nd = this.nd;
+        int hidden = 0;
+        for (int r = c, last = c + set[c - SIZE]; r < last; r++) {
+            int t = set[r];
+            for (int q = t + NODE; q != t; ) {
+                int u = nd[q];
+                if (u < 0) {
+                    q += u;
+                    continue;
+                }
+                int s = set[u - SIZE] - 1;
+                int v = nd[q + LOC];
+                int moved = set[u + s];
+                set[u - SIZE] = s;
+                set[u + s] = q;
+                set[v] = moved;
+                nd[q + LOC] = u + s;
+                nd[moved + LOC] = v;
+                hidden++;
+                q += NODE;
+            }
+        }
+        return hidden;
+    }
+
+    /**
+     * Hides as {@link #hide} does, but stops and returns -1 as soon as a primary item still active is
+     * left without options: the search then abandons the option at once, and its level restores the sizes.
+     */
+    private int hideChecked(int c) {
         final int[] set = this.set;
         final int[] nd = this.nd;
         final int second = this.second;
@@ -403,7 +445,7 @@ public final class DancingCells implements ExactCoverSearch {
                     continue;
                 }
                 int s = set[u - SIZE] - 1;
-                if (s == 0 && check && u < second && set[u - POS] < active) {
+                if (s == 0 && u < second && set[u - POS] < active) {
                     return -1;
                 }
                 int v = nd[q + LOC];
@@ -423,18 +465,25 @@ public final class DancingCells implements ExactCoverSearch {
     /** Pushes the sizes of the active items, which trying each option of level {@code l} starts from. */
     private void save(int l) {
         int p = saved[l];
-        int need = p + 2 * active;
+        int need = p + 2 * (active + secondaryActive);
         if (need > saveStack.length) {
             saveStack = Arrays.copyOf(saveStack, Math.max(need, 2 * saveStack.length));
         }
         final int[] stack = saveStack;
         final int[] set = this.set;
+        final int[] item = this.item;
         for (int k = 0, n = active; k < n; k++) {
             int x = item[k];
             stack[p++] = x;
             stack[p++] = set[x - SIZE];
         }
+        for (int k = primaries, n = primaries + secondaryActive; k < n; k++) {
+            int x = item[k];
+            stack[p++] = x;
+            stack[p++] = set[x - SIZE];
+        }
         saved[l + 1] = p;
+        savedActive[l + 1] = active;
     }
 
     /** Restores the active items and their sizes as level {@code l} saved them; deletions need no more undoing. */
@@ -443,7 +492,8 @@ public final class DancingCells implements ExactCoverSearch {
         final int[] set = this.set;
         int from = saved[l];
         int to = saved[l + 1];
-        active = (to - from) >> 1;
+        active = savedActive[l + 1];
+        secondaryActive = ((to - from) >> 1) - active;
         for (int p = from; p < to; p += 2) {
             set[stack[p] - SIZE] = stack[p + 1];
         }
