@@ -16,9 +16,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
-import org.nqueens.dlx.DancingLinks;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverFormatException;
+import org.nqueens.dlx.ExactCoverSearch;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.InvalidInputException;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code nqueens exact-cover FILE|-}: the dancing-links engine on any problem in Knuth's text format.
+ * {@code nqueens exact-cover FILE|-}: dancing cells or dancing links on any problem in Knuth's text format.
  * Counts by default (on several threads, with the nodes and updates of one search), or lists the
  * first solutions as option lines.
  */
@@ -39,7 +40,8 @@ import picocli.CommandLine.ParentCommand;
         description = {"Count or list the solutions of any exact-cover problem in Knuth's text format.",
             "The format (DLX1): a line of item names, primary items first and '|' before the secondary ones, then one option"
                 + " a line; lines beginning with '|' are comments.",
-            "Counts the solutions (with DLX1's nodes and updates), or with --first or --limit lists solutions as option lines.",
+            "Counts the solutions (with the engine's nodes and updates: DLX1's by links, SSXC1's by cells), or with --first or --limit"
+                + " lists solutions as option lines.",
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
@@ -54,6 +56,11 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @ArgGroup(exclusive = true)
     Listing listing;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cells",
+            description = "The search: 'cells' (dancing cells, as Knuth's SSXC1; the faster on every generated problem) or 'links'"
+                + " (dancing links, as his DLX1). Default: ${DEFAULT-VALUE}.")
+    Engine engine;
 
     @Mixin
     SharedOptions.Threads threads;
@@ -92,14 +99,14 @@ final class ExactCoverCommand implements Callable<Integer> {
         PrintWriter out = parent.spec.commandLine().getOut();
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
             Answer answer = listing == null
-                    ? count(problem, threadCount, stop)
-                    : list(problem, listing.solutions(), stop, format == OutputFormat.TEXT ? out : null);
+                    ? count(problem, engine, threadCount, stop)
+                    : list(engine.search(problem).stopWhen(stop), listing.solutions(), format == OutputFormat.TEXT ? out : null);
             long millis = (System.nanoTime() - start) / 1_000_000;
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             if (format == OutputFormat.JSON) {
                 json(out, file, problem, answer, millis);
             } else {
-                text(out, problem, answer, millis, reason);
+                text(out, problem, engine, answer, millis, reason);
             }
             out.flush();
             return exitCode(answer);
@@ -115,17 +122,17 @@ final class ExactCoverCommand implements Callable<Integer> {
     private record Answer(long count, boolean exhausted, Long limit, List<int[]> solutions, int threads, long nodes, long updates) {
     }
 
-    private static Answer count(ExactCover problem, int threads, BooleanSupplier stop) {
-        ParallelCount.Result result = ParallelCount.count(problem, threads, stop);
+    private static Answer count(ExactCover problem, Engine engine, int threads, BooleanSupplier stop) {
+        ParallelCount.Result result = ParallelCount.count(problem, engine, threads, stop);
         return new Answer(result.count(), result.exhausted(), null, List.of(), threads, result.nodes(), result.updates());
     }
 
     /** Lists up to {@code limit} solutions of one search; prints each to {@code text} as it is found when that is not null. */
-    private static Answer list(ExactCover problem, long limit, BooleanSupplier stop, PrintWriter text) {
-        DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
+    private static Answer list(ExactCoverSearch search, long limit, PrintWriter text) {
+        ExactCover problem = search.problem();
         List<int[]> solutions = new ArrayList<>();
         long found = 0;
-        while (found < limit && search.next() == DancingLinks.Outcome.SOLUTION) {
+        while (found < limit && search.next() == ExactCoverSearch.Outcome.SOLUTION) {
             found++;
             int[] options = search.solution();
             if (text == null) {
@@ -200,7 +207,7 @@ final class ExactCoverCommand implements Callable<Integer> {
         return line.toString();
     }
 
-    private static void text(PrintWriter out, ExactCover problem, Answer answer, long millis, String reason) {
+    private static void text(PrintWriter out, ExactCover problem, Engine engine, Answer answer, long millis, String reason) {
         String solutions = answer.count() + (answer.count() == 1 ? " solution" : " solutions");
         if (answer.limit() == null) {
             out.println(answer.exhausted() ? solutions : "at least " + solutions + " (stopped: " + reason + "; the count is partial)");
@@ -214,7 +221,7 @@ final class ExactCoverCommand implements Callable<Integer> {
         int primary = problem.primaryCount();
         out.println(problem.itemCount() + " items (" + primary + " primary, " + (problem.itemCount() - primary) + " secondary), "
                 + problem.optionCount() + " options; " + answer.threads() + (answer.threads() == 1 ? " thread, " : " threads, ")
-                + millis + " ms, nodes " + answer.nodes() + ", updates " + answer.updates());
+                + "dancing " + engine.id() + ", " + millis + " ms, nodes " + answer.nodes() + ", updates " + answer.updates());
     }
 
     private static void json(PrintWriter out, String source, ExactCover problem, Answer answer, long millis) {
