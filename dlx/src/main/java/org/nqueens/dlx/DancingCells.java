@@ -1,9 +1,6 @@
 package org.nqueens.dlx;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -38,7 +35,6 @@ public final class DancingCells implements ExactCoverSearch {
     /** A node is two ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), and LOC. */
     private static final int LOC = 1;
     private static final int NODE = 2;
-    private static final int POLL_MASK = (1 << 12) - 1;
 
     /** The most nodes one search can address, two ints each. */
     private static final long MAX_NODES = (Integer.MAX_VALUE - 8) / NODE;
@@ -81,12 +77,8 @@ public final class DancingCells implements ExactCoverSearch {
     private int fixedCount;
     private boolean conflicting;
 
-    private BooleanSupplier stop = () -> false;
-    private SplittableRandom random;
-    private int leafDepth = Integer.MAX_VALUE;
-    private long nodeLimit = Long.MAX_VALUE;
+    private final SearchControl control = new SearchControl();
 
-    private boolean started;
     private Outcome end;
     private boolean leaving;
     private int level;
@@ -162,32 +154,25 @@ public final class DancingCells implements ExactCoverSearch {
 
     @Override
     public DancingCells randomTies(long seed) {
-        requireNotStarted();
-        this.random = new SplittableRandom(seed);
+        control.randomTies(seed);
         return this;
     }
 
     @Override
     public DancingCells stopWhen(BooleanSupplier condition) {
-        requireNotStarted();
-        BooleanSupplier previous = this.stop;
-        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        control.stopWhen(condition);
         return this;
     }
 
     @Override
     public DancingCells nodeLimit(long limit) {
-        requireNotStarted();
-        if (limit < 1) {
-            throw new IllegalArgumentException("The node limit (" + limit + ") must be positive.");
-        }
-        this.nodeLimit = limit;
+        control.nodeLimit(limit);
         return this;
     }
 
     @Override
     public DancingCells fix(int... options) {
-        requireNotStarted();
+        control.requireNotStarted();
         for (int option : options) {
             problem.checkOption(option);
             int first = firstNode(option);
@@ -203,7 +188,7 @@ public final class DancingCells implements ExactCoverSearch {
             // Covering a set of items costs the same removals in any order: these are the updates the search made above.
             int c = nd[first];
             deactivate(c);
-            updates += 1 + hide(c) + coverOthers(first, false);
+            updates += 1 + hide(c, false) + coverOthers(first, false);
             fixed[fixedCount++] = option;
         }
         return this;
@@ -213,18 +198,12 @@ public final class DancingCells implements ExactCoverSearch {
         return (problem.optionStart(option) + option + 1) * NODE;
     }
 
-    private void requireNotStarted() {
-        if (started) {
-            throw new IllegalStateException("The search has started; configure it before asking for solutions.");
-        }
-    }
-
     @Override
     public Outcome next() {
         if (end != null) {
             return end;
         }
-        started = true;
+        control.start();
         if (conflicting) {
             end = Outcome.EXHAUSTED;
             return end;
@@ -242,12 +221,12 @@ public final class DancingCells implements ExactCoverSearch {
             boolean sibling;
             if (!backingUp) {
                 // Enter a node at level l.
-                if ((++nodes & POLL_MASK) == 0 && (nodes >= nodeLimit || stop.getAsBoolean())) {
+                if (control.stops(++nodes)) {
                     end = Outcome.STOPPED;
                     level = l;
                     return end;
                 }
-                best = l == leafDepth ? -1 : random == null ? chooseLowest() : chooseRandom();
+                best = l == control.leafDepth ? -1 : control.random == null ? chooseLowest() : chooseRandom();
                 if (best < 0) {
                     level = l;
                     leaving = true;
@@ -256,7 +235,7 @@ public final class DancingCells implements ExactCoverSearch {
                 deactivate(best);
                 // The options of the item branched on leave every other set for the whole level, so that its own
                 // set stays as it is while the level tries them in turn.
-                updates += 1 + hide(best);
+                updates += 1 + hide(best, false);
                 if (set[best - SIZE] > 1) {
                     save(l);
                 } else {
@@ -343,7 +322,7 @@ public final class DancingCells implements ExactCoverSearch {
                 fewest = s;
                 best = x;
                 ties = 1;
-            } else if (s == fewest && random.nextInt(++ties) == 0) {
+            } else if (s == fewest && control.random.nextInt(++ties) == 0) {
                 best = x;
             }
         }
@@ -384,7 +363,7 @@ public final class DancingCells implements ExactCoverSearch {
             if (c < 0) {
                 q += c;
             } else {
-                int hidden = check ? hideChecked(c) : hide(c);
+                int hidden = hide(c, check);
                 if (hidden < 0) {
                     return -1;
                 }
@@ -397,40 +376,11 @@ public final class DancingCells implements ExactCoverSearch {
 
     /**
      * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
-     * with the last member and a smaller size. Returns how many nodes it hid.
+     * with the last member and a smaller size. Returns how many nodes it hid, or -1 when {@code check}
+     * is set and a primary item still active is left without options: the search then abandons the
+     * option at once, and its level restores the sizes.
      */
-    private int hide(int c) {
-        final int[] set = this.set;
-        final int[] nd = this.nd;
-        int hidden = 0;
-        for (int r = c, last = c + set[c - SIZE]; r < last; r++) {
-            int t = set[r];
-            for (int q = t + NODE; q != t; ) {
-                int u = nd[q];
-                if (u < 0) {
-                    q += u;
-                    continue;
-                }
-                int s = set[u - SIZE] - 1;
-                int v = nd[q + LOC];
-                int moved = set[u + s];
-                set[u - SIZE] = s;
-                set[u + s] = q;
-                set[v] = moved;
-                nd[q + LOC] = u + s;
-                nd[moved + LOC] = v;
-                hidden++;
-                q += NODE;
-            }
-        }
-        return hidden;
-    }
-
-    /**
-     * Hides as {@link #hide} does, but stops and returns -1 as soon as a primary item still active is
-     * left without options: the search then abandons the option at once, and its level restores the sizes.
-     */
-    private int hideChecked(int c) {
+    private int hide(int c, boolean check) {
         final int[] set = this.set;
         final int[] nd = this.nd;
         final int second = this.second;
@@ -445,7 +395,7 @@ public final class DancingCells implements ExactCoverSearch {
                     continue;
                 }
                 int s = set[u - SIZE] - 1;
-                if (s == 0 && u < second && set[u - POS] < active) {
+                if (s == 0 && check && u < second && set[u - POS] < active) {
                     return -1;
                 }
                 int v = nd[q + LOC];
@@ -518,20 +468,9 @@ public final class DancingCells implements ExactCoverSearch {
 
     @Override
     public Split split(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("The depth (" + depth + ") must not be negative.");
-        }
         DancingCells splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
         splitter.conflicting |= conflicting;
-        splitter.leafDepth = depth;
-        splitter.stop = stop;
-        long fixing = splitter.updates;
-        List<int[]> result = new ArrayList<>();
-        while (splitter.next() == Outcome.SOLUTION) {
-            int[] options = splitter.solution();
-            result.add(Arrays.copyOfRange(options, fixedCount, options.length));
-        }
-        return new Split(result, splitter.end == Outcome.EXHAUSTED, splitter.nodes, splitter.updates - fixing);
+        return control.split(splitter, splitter.control, depth, fixedCount);
     }
 
     @Override

@@ -1,10 +1,7 @@
 package org.nqueens.dlx;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -48,7 +45,6 @@ public final class DancingLinks implements ExactCoverSearch {
     private static final int UP = 1;
     private static final int DOWN = 2;
     private static final int STRIDE = 4;
-    private static final int POLL_MASK = (1 << 12) - 1;
     private static final int BYTES_PER_NODE = STRIDE * Integer.BYTES;
 
     /** The most nodes (items + options + their entries + 2) one search can address. */
@@ -67,13 +63,9 @@ public final class DancingLinks implements ExactCoverSearch {
     private int fixedCount;
     private boolean conflicting;
 
-    private BooleanSupplier stop = () -> false;
-    private SplittableRandom random;
-    private int leafDepth = Integer.MAX_VALUE;
-    private long nodeLimit = Long.MAX_VALUE;
+    private final SearchControl control = new SearchControl();
     private Listener listener;
 
-    private boolean started;
     private Outcome end;
     private boolean leaving;
     private int level;
@@ -169,8 +161,7 @@ public final class DancingLinks implements ExactCoverSearch {
     /** Breaks ties between equally constrained items at random under {@code seed}, instead of leftmost; returns this search. */
     @Override
     public DancingLinks randomTies(long seed) {
-        requireNotStarted();
-        this.random = new SplittableRandom(seed);
+        control.randomTies(seed);
         return this;
     }
 
@@ -184,9 +175,7 @@ public final class DancingLinks implements ExactCoverSearch {
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
     @Override
     public DancingLinks stopWhen(BooleanSupplier condition) {
-        requireNotStarted();
-        BooleanSupplier previous = this.stop;
-        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        control.stopWhen(condition);
         return this;
     }
 
@@ -196,11 +185,7 @@ public final class DancingLinks implements ExactCoverSearch {
      */
     @Override
     public DancingLinks nodeLimit(long limit) {
-        requireNotStarted();
-        if (limit < 1) {
-            throw new IllegalArgumentException("The node limit (" + limit + ") must be positive.");
-        }
-        this.nodeLimit = limit;
+        control.nodeLimit(limit);
         return this;
     }
 
@@ -243,9 +228,7 @@ public final class DancingLinks implements ExactCoverSearch {
     }
 
     private void requireNotStarted() {
-        if (started) {
-            throw new IllegalStateException("The search has started; configure it before asking for solutions.");
-        }
+        control.requireNotStarted();
     }
 
     /**
@@ -257,7 +240,7 @@ public final class DancingLinks implements ExactCoverSearch {
         if (end != null) {
             return end;
         }
-        started = true;
+        control.start();
         if (conflicting) {
             end = Outcome.EXHAUSTED;
             return end;
@@ -273,12 +256,12 @@ public final class DancingLinks implements ExactCoverSearch {
             int i;
             if (!leave) {
                 // X2: enter level l.
-                if ((++nodes & POLL_MASK) == 0 && (nodes >= nodeLimit || stop.getAsBoolean())) {
+                if (control.stops(++nodes)) {
                     end = Outcome.STOPPED;
                     level = l;
                     return end;
                 }
-                if (rlink[0] == 0 || l == leafDepth) {
+                if (rlink[0] == 0 || l == control.leafDepth) {
                     level = l;
                     leaving = true;
                     if (listener != null) {
@@ -287,7 +270,7 @@ public final class DancingLinks implements ExactCoverSearch {
                     return Outcome.SOLUTION;
                 }
                 // X3, X4: choose an item and cover it.
-                i = random == null ? chooseLeftmost() : chooseRandom();
+                i = control.random == null ? chooseLeftmost() : chooseRandom();
                 if (listener != null) {
                     listener.chose(i - 1, nd[i * STRIDE + TOP]);
                 }
@@ -367,7 +350,7 @@ public final class DancingLinks implements ExactCoverSearch {
                 fewest = len;
                 best = p;
                 ties = 1;
-            } else if (len == fewest && random.nextInt(++ties) == 0) {
+            } else if (len == fewest && control.random.nextInt(++ties) == 0) {
                 best = p;
             }
         }
@@ -485,23 +468,11 @@ public final class DancingLinks implements ExactCoverSearch {
      */
     @Override
     public Split split(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("The depth (" + depth + ") must not be negative.");
-        }
         DancingLinks splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
         splitter.conflicting |= conflicting;
-        splitter.leafDepth = depth;
-        splitter.stop = stop;
-        long fixing = splitter.updates;
-        List<int[]> result = new ArrayList<>();
-        while (splitter.next() == Outcome.SOLUTION) {
-            int[] options = splitter.solution();
-            result.add(Arrays.copyOfRange(options, fixedCount, options.length));
-        }
-        return new Split(result, splitter.end == Outcome.EXHAUSTED, splitter.nodes, splitter.updates - fixing);
+        return control.split(splitter, splitter.control, depth, fixedCount);
     }
 
-    /** Whether every solution has been produced (the search was not stopped). */
     @Override
     public boolean exhausted() {
         return end == Outcome.EXHAUSTED;

@@ -360,17 +360,22 @@ class DancingLinksTest {
 
     /** Up to 14 random options over up to 6 primary and 3 secondary items. */
     static ExactCover randomProblem(Random random) {
+        return randomProblem(random, 6, 3, 14, 1.0 / 3);
+    }
+
+    /** Up to {@code maxOptions} random options over up to the given numbers of items, each item in an option with probability {@code density}. */
+    static ExactCover randomProblem(Random random, int maxPrimaries, int maxSecondaries, int maxOptions, double density) {
         ExactCover.Builder builder = ExactCover.builder();
-        int primaries = 1 + random.nextInt(6);
-        int secondaries = random.nextInt(4);
+        int primaries = 1 + random.nextInt(maxPrimaries);
+        int secondaries = random.nextInt(maxSecondaries + 1);
         for (int i = 0; i < primaries + secondaries; i++) {
             builder.addItem("i" + i, i < primaries);
         }
-        int options = random.nextInt(15);
+        int options = random.nextInt(maxOptions + 1);
         for (int k = 0; k < options; k++) {
             List<Integer> items = new ArrayList<>();
             for (int i = 0; i < primaries + secondaries; i++) {
-                if (random.nextInt(3) == 0) {
+                if (random.nextDouble() < density) {
                     items.add(i);
                 }
             }

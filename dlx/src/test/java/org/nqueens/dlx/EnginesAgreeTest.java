@@ -87,27 +87,7 @@ class EnginesAgreeTest {
     @MethodSource("seeds")
     void findTheSameSolutionsOfRandomMatrices(long seed) {
         Random random = new Random(seed);
-        ExactCover.Builder builder = ExactCover.builder();
-        int primaries = 1 + random.nextInt(14);
-        int secondaries = random.nextInt(7);
-        for (int i = 0; i < primaries + secondaries; i++) {
-            builder.addItem("i" + i, i < primaries);
-        }
-        int options = random.nextInt(61);
-        double density = 0.1 + 0.3 * random.nextDouble();
-        for (int k = 0; k < options; k++) {
-            List<Integer> items = new ArrayList<>();
-            for (int i = 0; i < primaries + secondaries; i++) {
-                if (random.nextDouble() < density) {
-                    items.add(i);
-                }
-            }
-            if (items.isEmpty()) {
-                items.add(random.nextInt(primaries + secondaries));
-            }
-            builder.addOption(items.stream().mapToInt(Integer::intValue).toArray());
-        }
-        ExactCover problem = builder.build();
+        ExactCover problem = DancingLinksTest.randomProblem(random, 14, 6, 60, 0.1 + 0.3 * random.nextDouble());
         assertAgree("seed " + seed + ", problem:\n" + ExactCoverText.write(problem), problem);
     }
 
