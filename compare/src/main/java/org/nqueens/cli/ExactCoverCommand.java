@@ -40,8 +40,8 @@ import picocli.CommandLine.ParentCommand;
         description = {"Count or list the solutions of any exact-cover problem in Knuth's text format.",
             "The format (DLX1): a line of item names, primary items first and '|' before the secondary ones, then one option"
                 + " a line; lines beginning with '|' are comments.",
-            "Counts the solutions (with the engine's nodes and updates: DLX1's by links, SSXC1's by cells), or with --first or --limit"
-                + " lists solutions as option lines.",
+            "Counts the solutions (with the engine's nodes and updates; by links they are DLX1's), or with --first or --limit lists"
+                + " solutions as option lines.",
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
