@@ -21,7 +21,7 @@ class LayersTest {
     private static final Path MAIN = Path.of("src/main/java/org/nqueens");
 
     @ParameterizedTest
-    @ValueSource(strings = {"problem", "board", "io", "solver", "optimise", "generate"})
+    @ValueSource(strings = {"problem", "io", "solver", "optimise", "generate"})
     void aPackageBelowTheFormulationsImportsNone(String layer) {
         assertThat(importsOf(layer)).as("imports of org.nqueens.%s", layer)
                 .noneMatch(line -> line.contains("org.nqueens.formulations") || line.contains("org.nqueens.teach"));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.nqueens.formulations.external.ExternalLane;
+import org.nqueens.io.JsonLine;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;

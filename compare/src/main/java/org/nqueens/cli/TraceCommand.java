@@ -2,11 +2,14 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
+import org.nqueens.teach.CpSatTrace;
 import org.nqueens.teach.ReferenceTrace;
+import org.nqueens.teach.TeachJson;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
 import org.nqueens.teach.TracedSearch;
@@ -56,14 +59,12 @@ final class TraceCommand implements Callable<Integer> {
                     + "(by default only the columns not yet used are tried, as in seed 004's table).")
     boolean everyColumn;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format formatOption;
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("trace prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat format = formatOption.oneOf("trace", OutputFormat.TEXT, OutputFormat.JSON);
         if (limit != null && limit < 1) {
             throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
         }
@@ -88,13 +89,19 @@ final class TraceCommand implements Callable<Integer> {
             throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
-        if (solver.equals(CpSatTrace.ID)) {
-            Board board = problem.board().orElseThrow(() -> Trace.classicOnly(CpSatTrace.ID, problem));
-            if (start != null || everyColumn) {
-                throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
+        Optional<CpSatTrace> watched = TracedSearches.watched(solver);
+        if (watched.isPresent()) {
+            CpSatTrace watch = watched.get();
+            if (!Scope.CLASSIC.admits(problem)) {
+                throw Trace.classicOnly(watch.id(), problem);
             }
-            return CpSatTrace.print(parent.spec.commandLine().getOut(), board, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
+            if (start != null || everyColumn) {
+                throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '"
+                        + watch.id() + "'.");
+            }
+            boolean found = watch.print(parent.spec.commandLine().getOut(), problem, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
                     format == OutputFormat.JSON);
+            return found ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
         }
         TracedSearch search = search();
         Trace trace = Trace.record(search, problem, !all, limit == null ? Long.MAX_VALUE : limit);
@@ -102,10 +109,11 @@ final class TraceCommand implements Callable<Integer> {
         if (format == OutputFormat.JSON) {
             TeachJson.events(out, trace.events());
         } else {
-            String on = problem.isClassic() ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
-            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (problem.isClassic() ? "queens" : "pieces")
+            boolean classic = Scope.CLASSIC.admits(problem);
+            String on = classic ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
+            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (classic ? "queens" : "pieces")
                     + " of rows 1.." + problem.rows() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
-                    + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
+                    + (search.fixesByPropagation() ? "; 4' a queen fixed by propagation, not decided" : ""));
             if (!(search instanceof ReferenceTrace)) {
                 // What the search is, and for the bitboard which of its searches this is: the output says so.
                 out.println("the search: " + search.title());

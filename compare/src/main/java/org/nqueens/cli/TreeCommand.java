@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.board.Board;
 import org.nqueens.teach.SearchTree;
+import org.nqueens.teach.TeachJson;
 import org.nqueens.teach.TracedSearch;
 import org.nqueens.teach.TracedSearches;
 import org.nqueens.teach.TreeDrawing;
@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import org.nqueens.problem.Problem;
 
 /** {@code nqueens tree N}: the whole search tree of one or more searches, nodes numbered depth-first. */
 @Command(name = "tree", mixinStandardHelpOptions = true,
@@ -46,9 +47,11 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Board board = question.board();
+        Problem problem = question.classic();
+        // The search trees (teach) still read the classic board; they move to Problem with the teach package.
+        var board = problem.board().orElseThrow();
         SearchTree.requireReadable(board);
-        boolean complete = board.queenCount() == board.n();
+        boolean complete = problem.givenCount() == problem.rows();
         List<TracedSearch> searches = TracedSearches.of(solvers);
         List<SearchTree> trees = new ArrayList<>();
         for (TracedSearch search : searches) {

@@ -14,9 +14,8 @@ import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.nqueens.board.Board;
 import org.nqueens.problem.Problem;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
@@ -25,6 +24,7 @@ import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.Admission;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -33,13 +33,12 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.solver.UnknownSolverException;
 
 /**
  * The comparison harness: puts the same questions to every formulation of a registry that can
  * answer them, one run at a time under one time limit, and holds every answer against the reference
- * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.board.Verifier}.
+ * formulation, the known counts (OEIS A000170) and the problem's verifier ({@link org.nqueens.problem.ProblemVerifier}).
  *
  * <p>Each run gets a fresh thread, one search thread, the plan's seed and the plan's time limit; a
  * formulation that crashes or overruns is reported in its cell and the others go on. Which
@@ -120,15 +119,15 @@ public final class Comparison {
      * compilation of its code do not fall on the first row of the tables. Its answers are not judged here.
      */
     private void warmUp(List<Formulation> compared) {
-        Board board = Board.empty(6);
+        Problem problem = Problem.queens(6);
         for (Formulation formulation : compared) {
             Optional<Callable<?>> call = Optional.empty();
             Cancellation cancellation = Cancellation.create();
             SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-            if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, board).isEmpty()) {
-                call = Optional.of(() -> formulation.count(board, false, settings));
-            } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, board).isEmpty()) {
-                call = Optional.of(() -> formulation.solve(board, settings));
+            if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, problem).isEmpty()) {
+                call = Optional.of(() -> formulation.count(problem, false, settings));
+            } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, problem).isEmpty()) {
+                call = Optional.of(() -> formulation.solve(problem, settings));
             }
             call.ifPresent(warmUpCall -> {
                 progress.accept("warm-up: " + formulation.id());
@@ -177,9 +176,9 @@ public final class Comparison {
     }
 
     private Row countRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
-        Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, board, Task.COUNT, columns,
-                (formulation, settings) -> () -> formulation.count(board, false, settings));
+        Problem problem = Problem.queens(n);
+        Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, problem, Task.COUNT, columns,
+                (formulation, settings) -> () -> formulation.count(problem, false, settings));
         return asked.judge((attempts, order) -> Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
@@ -230,24 +229,24 @@ public final class Comparison {
     }
 
     private Row setRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
+        Problem problem = Problem.queens(n);
         long cap = KnownCounts.of(n).map(known -> 2 * known.solutions() + 100).orElse(2_000_000L);
-        Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, board, Task.ENUMERATE, columns,
-                (formulation, settings) -> () -> enumerate(formulation, board, settings, cap));
+        Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, problem, Task.ENUMERATE, columns,
+                (formulation, settings) -> () -> enumerate(formulation, problem, settings, cap));
         return asked.judge((attempts, order) -> Referee.sets(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
     private Row completionRow(Instance instance, List<Formulation> columns) {
-        Board board = instance.board();
-        Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), board, Task.findingOne(board), columns,
-                (formulation, settings) -> () -> formulation.solve(board, settings));
+        Problem problem = instance.problem();
+        Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), problem, Task.findingOne(problem), columns,
+                (formulation, settings) -> () -> formulation.solve(problem, settings));
         return asked.judge((attempts, order) -> Referee.completion(instance, plan.reference(), attempts, order));
     }
 
     private Row solveRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
-        Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, board, Task.SOLVE, columns,
-                (formulation, settings) -> () -> formulation.solve(board, settings));
+        Problem problem = Problem.queens(n);
+        Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, problem, Task.SOLVE, columns,
+                (formulation, settings) -> () -> formulation.solve(problem, settings));
         return asked.judge((attempts, order) -> Referee.solve(n, attempts, order));
     }
 
@@ -262,8 +261,8 @@ public final class Comparison {
         return value instanceof SolveResult found && found.status() == Status.UNKNOWN;
     }
 
-    private static Enumeration enumerate(Formulation formulation, Board board, SearchSettings settings, long cap) {
-        try (SolutionStream stream = formulation.enumerate(board, settings)) {
+    private static Enumeration enumerate(Formulation formulation, Problem problem, SearchSettings settings, long cap) {
+        try (SolutionStream stream = formulation.enumerate(problem, settings)) {
             List<Solution> solutions = new ArrayList<>();
             boolean overflowed = false;
             while (stream.hasNext()) {
@@ -297,10 +296,6 @@ public final class Comparison {
         }
     }
 
-    private <T> Asked<T> ask(Question question, String label, Board board, Task task, List<Formulation> columns, Call<T> call) {
-        return ask(question, label, Problem.of(board), task, columns, call);
-    }
-
     private <T> Asked<T> ask(Question question, String label, Problem problem, Task task, List<Formulation> columns, Call<T> call) {
         List<Map<String, Attempt<T>>> repetitions = new ArrayList<>();
         for (int run = 0; run < plan.repeat(); run++) {
@@ -308,7 +303,7 @@ public final class Comparison {
         }
         Map<String, Optional<Cell>> order = new LinkedHashMap<>();
         for (Formulation formulation : columns) {
-            Optional<String> refusal = UnsupportedTaskException.whyNot(formulation, task, problem);
+            Optional<String> refusal = Admission.whyNot(formulation, task, problem);
             if (refusal.isPresent()) {
                 order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), refusal.get())));
                 continue;

@@ -1,7 +1,7 @@
 package org.nqueens.compare;
 
 import java.util.List;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.solver.Stats;
 
 /**

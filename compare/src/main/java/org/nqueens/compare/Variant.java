@@ -2,7 +2,7 @@ package org.nqueens.compare;
 
 import java.util.List;
 import java.util.Optional;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
 import org.nqueens.problem.Problem;

@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.Formulation;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 class ComparisonTest {
 
@@ -132,13 +132,13 @@ class ComparisonTest {
         assertThat(four.cell("backtrack").answer()).isEqualTo(new Answer.Count(2, true));
         for (Table table : result.tables().subList(1, 3)) {
             for (Row row : table.rows()) {
-                Board board = table.question() == Question.COMPLETIONS
-                        ? InstanceSet.bundled().stream().filter(i -> i.name().equals(row.label())).findFirst().orElseThrow().board()
-                        : Board.empty(row.n());
+                Problem board = table.question() == Question.COMPLETIONS
+                        ? InstanceSet.bundled().stream().filter(i -> i.name().equals(row.label())).findFirst().orElseThrow().problem()
+                        : Problem.queens(row.n());
                 for (Cell cell : row.cells()) {
                     assertThat(cell.answer()).as("%s %s", row.label(), cell.solver()).isInstanceOfSatisfying(Answer.Found.class, found -> {
                         assertThat(found.foundBy()).isEqualTo(cell.solver());
-                        found.solution().ifPresent(placement -> assertThat(Verifier.checkSolution(board, placement.solution(board.n())
+                        found.solution().ifPresent(placement -> assertThat(ProblemVerifier.whyNot(board, placement.solution(board.rows())
                                 .orElseThrow())).isEmpty());
                     });
                 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.exactcover.CoverOptimiser;
 import org.nqueens.optimise.Finding;

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;

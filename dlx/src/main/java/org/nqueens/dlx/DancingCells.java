@@ -55,6 +55,8 @@ public final class DancingCells implements ExactCoverSearch {
     private final int primaries;
     /** The set index of each item, by item number. */
     private final int[] setIndex;
+    /** How many options each item has, by item number: its set's size before any is hidden. */
+    private final int[] length;
     /** The set indices below this are primary items. */
     private final int second;
     /**
@@ -94,7 +96,7 @@ public final class DancingCells implements ExactCoverSearch {
             throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + MAX_NODES
                     + " that dancing cells in one int array can address.");
         }
-        int[] length = new int[items];
+        this.length = new int[items];
         for (int e = 0; e < problem.entryCount(); e++) {
             length[problem.entry(e)]++;
         }
@@ -192,6 +194,34 @@ public final class DancingCells implements ExactCoverSearch {
             fixed[fixedCount++] = option;
         }
         return this;
+    }
+
+    /**
+     * {@inheritDoc} Here every item is made active again with its set at full size, which undoes the
+     * fixing and whatever the search left hidden at once: a hidden member was only moved behind the
+     * size, so the sets hold all their options again, in another order, which changes neither the
+     * nodes nor the updates. A refix costs a pass over the items and the fixing, as the search's first
+     * node costs a pass over the primary items anyway.
+     */
+    @Override
+    public DancingCells refix(int... options) {
+        if (control.started() && end != Outcome.EXHAUSTED) {
+            throw new IllegalStateException("Only a search that has not started or was exhausted can be fixed again.");
+        }
+        for (int i = 0; i < length.length; i++) {
+            set[setIndex[i] - SIZE] = length[i];
+        }
+        active = primaries;
+        secondaryActive = length.length - primaries;
+        fixedCount = 0;
+        conflicting = false;
+        control.restart();
+        end = null;
+        leaving = false;
+        level = 0;
+        nodes = 0;
+        updates = 0;
+        return fix(options);
     }
 
     private int firstNode(int option) {

@@ -68,6 +68,18 @@ public interface ExactCoverSearch {
      */
     ExactCoverSearch fix(int... options);
 
+    /**
+     * This search, ended, made ready for another prefix without building its structure again: its
+     * fixed options are taken back, its counters and state cleared, and {@code options} fixed. Its
+     * stop conditions and choice of items are kept. The same count, nodes and updates as a fresh search
+     * of the problem by the same engine with these options fixed, at the cost of the fixing (and, for
+     * some engines, of a pass over the items) rather than of the whole matrix: a count split into
+     * thousands of prefixes builds the problem once a thread, not once a prefix. Returns this search.
+     *
+     * @throws IllegalStateException if the search has started and was not exhausted (it is mid-search)
+     */
+    ExactCoverSearch refix(int... options);
+
     /** Breaks ties between equally constrained items at random under {@code seed}, instead of lowest first; returns this search. */
     ExactCoverSearch randomTies(long seed);
 

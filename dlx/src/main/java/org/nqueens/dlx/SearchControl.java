@@ -31,6 +31,19 @@ final class SearchControl {
         started = true;
     }
 
+    /** Whether solutions have been asked for. */
+    boolean started() {
+        return started;
+    }
+
+    /**
+     * Lets a search that ended (or never started) be fixed again and run anew under the same bounds
+     * ({@link ExactCoverSearch#refix}); the node limit counts from the new start.
+     */
+    void restart() {
+        started = false;
+    }
+
     void randomTies(long seed) {
         requireNotStarted();
         random = new SplittableRandom(seed);

@@ -3,6 +3,7 @@ package org.nqueens.dlx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,6 +35,56 @@ class ParallelCountTest {
         assertThat(result.nodes()).as("nodes of %s", name).isEqualTo(one.nodes());
         assertThat(result.updates()).as("updates of %s", name).isEqualTo(one.updates());
         assertThat(result.subproblems()).isGreaterThanOrEqualTo(threads == 1 ? 1 : 2);
+    }
+
+    @ParameterizedTest(name = "{0} by {2}, split at depth {3}")
+    @MethodSource("problemsAndThreads")
+    void aSearchFixedAgainIsAFreshSearchWithThatPrefix(String name, ExactCover problem, Engine engine, int depth) {
+        ExactCoverSearch reused = engine.search(problem);
+        for (int[] prefix : engine.search(problem).split(depth).prefixes()) {
+            ExactCoverSearch fresh = engine.search(problem).fix(prefix);
+            long fixing = fresh.updates();
+            long count = fresh.count();
+            reused.refix(prefix);
+            assertThat(reused.updates()).as("%s: the fixing's updates", name).isEqualTo(fixing);
+            assertThat(reused.count()).as(name).isEqualTo(count);
+            assertThat(reused.nodes()).as("nodes of %s", name).isEqualTo(fresh.nodes());
+            assertThat(reused.updates()).as("updates of %s", name).isEqualTo(fresh.updates());
+            assertThat(reused.exhausted()).isTrue();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aSearchMidWayCannotBeFixedAgain(Engine engine) {
+        ExactCoverSearch search = engine.search(DancingLinksTest.queens(6));
+        search.next();
+        assertThatThrownBy(() -> search.refix(0)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aSplitIntoMoreSubproblemsThanTheLimitIsCountedOnOneThread(Engine engine) {
+        // One item and an option for it per solution: the first split already has a prefix per option.
+        int options = ParallelCount.MAX_SUBPROBLEMS + 1;
+        ExactCover.Builder wide = ExactCover.builder().primary("a");
+        for (int k = 0; k < options; k++) {
+            wide.option("a");
+        }
+        ParallelCount.Result result = ParallelCount.count(wide.build(), engine, 2, () -> false);
+        assertThat(result.count()).isEqualTo(options);
+        assertThat(result.subproblems()).isEqualTo(1);
+        assertThat(result.exhausted()).isTrue();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aStopIsSeenBetweenSubproblemsTooSmallToPoll(Engine engine) {
+        ExactCover problem = DancingLinksTest.queens(8);
+        AtomicInteger asked = new AtomicInteger();
+        ParallelCount.Result result = ParallelCount.count(problem, engine, engine.search(problem).split(3), 2, () -> asked.incrementAndGet() > 4);
+        assertThat(result.exhausted()).isFalse();
+        assertThat(result.count()).isLessThan(92);
     }
 
     static Stream<Arguments> depths() {

@@ -12,7 +12,7 @@ import java.util.TreeSet;
 import java.util.function.IntConsumer;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.WorkSplitter;

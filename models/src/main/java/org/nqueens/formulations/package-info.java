@@ -5,6 +5,6 @@
  * them, what several formulations share about a problem: the squares a grid model gives a variable
  * ({@link org.nqueens.formulations.FreeSquares}) and the cubes a split search divides it into
  * ({@link org.nqueens.formulations.Cubes}). May
- * depend on {@code org.nqueens.solver}, {@code org.nqueens.optimise}, {@code org.nqueens.board} and the formulation packages.
+ * depend on {@code org.nqueens.solver}, {@code org.nqueens.optimise}, {@code org.nqueens.problem} and the formulation packages.
  */
 package org.nqueens.formulations;

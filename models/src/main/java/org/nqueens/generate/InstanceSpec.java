@@ -1,6 +1,6 @@
 package org.nqueens.generate;
 
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.FreePart;
 import org.nqueens.problem.InvalidInputException;
 
 /**

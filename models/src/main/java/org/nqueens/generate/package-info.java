@@ -1,5 +1,5 @@
 /**
  * The generator of partial boards in the CSPLib families (random completion, excluded diagonals, blocked
- * squares), the same board for the same seed. Depends on {@code org.nqueens.board} only.
+ * squares), the same board for the same seed. Depends on {@code org.nqueens.problem} only.
  */
 package org.nqueens.generate;

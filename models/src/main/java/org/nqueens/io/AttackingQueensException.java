@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 
 /**
  * Board input whose given queens break a rule that no board value can even hold: two queens in

@@ -2,8 +2,8 @@ package org.nqueens.io;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Square;
 
 /**
  * The grid file: n lines of n squares, {@code Q} a queen, {@code .} a free square, {@code x} a
@@ -16,12 +16,12 @@ public final class GridBoard {
     }
 
     /** Parses a grid; {@code source} names it in messages. */
-    public static Board parse(String text, String source) {
+    public static Problem parse(String text, String source) {
         GridPosition position = position(text, source, false);
         int n = position.rows();
         AttackingQueensException.requireBoardCanHold(position.pieces(), position.blocked(), source);
         try {
-            return Board.of(n, position.pieces(), position.blocked());
+            return Problem.classic(n, position.pieces(), position.blocked());
         } catch (IllegalArgumentException e) {
             throw new BoardFormatException(source, e.getMessage());
         }

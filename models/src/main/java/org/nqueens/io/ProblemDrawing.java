@@ -2,7 +2,7 @@ package org.nqueens.io;
 
 import java.util.HashSet;
 import java.util.Set;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;

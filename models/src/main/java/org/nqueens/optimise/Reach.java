@@ -2,7 +2,7 @@ package org.nqueens.optimise;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
 

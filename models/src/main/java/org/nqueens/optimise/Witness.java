@@ -3,7 +3,7 @@ package org.nqueens.optimise;
 import java.util.Collections;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Placement;
 
 /**

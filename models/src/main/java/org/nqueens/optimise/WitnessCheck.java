@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;

@@ -3,7 +3,6 @@ package org.nqueens.problem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.nqueens.board.Square;
 
 /**
  * Squares in the drawing's coordinates: a column letter and a row number, {@code a1} being row 1,

@@ -1,7 +1,6 @@
 package org.nqueens.problem;
 
 import java.util.Optional;
-import org.nqueens.board.Square;
 
 /**
  * What the {@link ProblemVerifier} found wrong with a placement.

@@ -7,13 +7,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Square;
 
 /**
  * The pieces of an answer, each on its square (the given ones included), ordered by row then
  * column. It says nothing of attacks by itself; the {@link ProblemVerifier} (or, for classic
- * n-queens, the {@link org.nqueens.board.Verifier}) decides whether it solves a problem.
+ * n-queens, the {@link org.nqueens.problem.Verifier}) decides whether it solves a problem.
  *
  * <p>A placement of one queen a row on an n x n board keeps its {@link Solution} (an array of n
  * columns), so a million queens cost four megabytes, not a million square objects; its squares are

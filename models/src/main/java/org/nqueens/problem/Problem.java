@@ -6,11 +6,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Square;
 
 /**
  * The question every formulation answers: place {@link #pieces()} pieces of one kind on a board so
@@ -57,6 +55,27 @@ public final class Problem {
     /** Plain n-queens. */
     public static Problem queens(int n) {
         return of(Board.empty(n));
+    }
+
+    /**
+     * Classic n-queens completion (CSPLib prob079/prob080): n queens on the n x n board, {@code queens}
+     * already placed (at most one a row), {@code blocked} refused.
+     */
+    public static Problem classic(int n, Collection<Square> queens, Collection<Square> blocked) {
+        return of(Board.of(n, queens, blocked));
+    }
+
+    /**
+     * Classic n-queens on the board of size {@code columns.length} whose row r holds a given queen in
+     * column {@code columns[r - 1]}, or none where that is 0. The array is not kept.
+     */
+    public static Problem ofColumns(int... columns) {
+        return of(Board.ofColumns(columns));
+    }
+
+    /** The full board of {@code solution}: every one of its queens given (to draw it or check it). */
+    public static Problem of(Solution solution) {
+        return of(Board.of(solution));
     }
 
     /** A builder of the problem on {@code geometry}: queens, no pawns, nothing given or blocked, the default number of pieces. */
@@ -132,6 +151,50 @@ public final class Problem {
      */
     public Optional<Board> board() {
         return Optional.ofNullable(board);
+    }
+
+    /**
+     * The free part of this classic problem: its free rows and columns and the squares the given queens
+     * leave, the representation the one-queen-a-row searches start from.
+     *
+     * @throws InconsistentBoardException if two given queens attack each other
+     * @throws IllegalStateException if the problem is not classic n-queens (see {@link Scope#CLASSIC})
+     */
+    public FreePart freePart() {
+        return FreePart.of(requireClassic());
+    }
+
+    /** The column of the queen given in {@code row} of this classic problem, if there is one. */
+    public OptionalInt givenColumn(int row) {
+        return requireClassic().queenColumn(row);
+    }
+
+    /** The given queens of this classic problem as a solution, when every row holds one (attacks or not). */
+    public Optional<Solution> givenSolution() {
+        return requireClassic().asSolution();
+    }
+
+    /** This classic problem with one more queen given at {@code square}. */
+    public Problem withGiven(Square square) {
+        return of(requireClassic().withQueen(square));
+    }
+
+    /** Whether the square at {@code row}, {@code column} is blocked. */
+    public boolean isBlocked(int row, int column) {
+        return !blocked.isEmpty() && row >= 1 && column >= 1 && blocked.contains(new Square(row, column));
+    }
+
+    /** The problem's name in a report: "n = 8" for classic n-queens, else {@link #describe()}. */
+    public String label() {
+        return board != null ? "n = " + board.n() : describe();
+    }
+
+    private Board requireClassic() {
+        if (board == null) {
+            throw new IllegalStateException("The problem (" + describe() + ") is not classic n-queens on an n x n board;"
+                    + " only that problem has a one-queen-a-row view.");
+        }
+        return board;
     }
 
     /**

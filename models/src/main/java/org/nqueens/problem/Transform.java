@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.board.Square;
 
 /**
  * A symmetry of a board: one of the eight motions of the square (four of a rectangle: those that

@@ -2,7 +2,7 @@ package org.nqueens.solver;
 
 import java.time.Duration;
 import java.util.Optional;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 
 /**

@@ -2,8 +2,8 @@ package org.nqueens.teach;
 
 import java.util.List;
 import java.util.Locale;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Square;
 
 /**
  * One self-contained HTML page that steps through the traces of one or more searches on the same

@@ -2,8 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 
 /**
  * The bitboard's row-or-column choice, traced: the search the solver {@code bitboard} runs to solve,

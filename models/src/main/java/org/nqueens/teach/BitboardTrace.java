@@ -1,8 +1,8 @@
 package org.nqueens.teach;
 
 import java.util.StringJoiner;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 
 /**
  * The bitboard search, traced: M. Richards' row-by-row search with the columns and both diagonals

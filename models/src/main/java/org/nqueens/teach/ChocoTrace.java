@@ -2,7 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.formulations.choco.ChocoDecisions;
 
 /**
@@ -57,7 +58,7 @@ public final class ChocoTrace implements TracedSearch {
     @Override
     public boolean run(Board board, SearchObserver observer) {
         Relay relay = new Relay(observer);
-        boolean done = ChocoDecisions.run(id, board, relay);
+        boolean done = ChocoDecisions.run(id, Problem.of(board), relay);
         if (done) {
             relay.close();
         }
@@ -273,5 +274,11 @@ public final class ChocoTrace implements TracedSearch {
             }
             return null;
         }
+    }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
     }
 }

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
 

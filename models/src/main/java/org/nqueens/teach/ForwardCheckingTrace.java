@@ -2,8 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
 
 /**
  * Forward checking, traced: the reference backtracker's order (one queen a row, rows ascending,
@@ -119,5 +119,11 @@ public final class ForwardCheckingTrace implements TracedSearch {
             }
             return true;
         }
+    }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
     }
 }

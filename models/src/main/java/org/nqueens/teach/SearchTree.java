@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 
 /**

@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Symmetry;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Symmetry;
 
 /**
  * The solutions up to the eight symmetries of the square: one representative a class (its

@@ -2,7 +2,7 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 

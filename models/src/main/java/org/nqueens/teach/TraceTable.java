@@ -4,9 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Square;
 
 /**
  * A trace as the table of seed 004: one line a step, the columns of the queens of rows 1..n (a dot

@@ -1,6 +1,6 @@
 package org.nqueens.teach;
 
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 
 /**
  * A search that can be watched: it reports every step to a {@link SearchObserver}. The reference
@@ -21,6 +21,14 @@ public interface TracedSearch {
      */
     String workName();
 
+    /**
+     * Whether the search fixes queens by propagation as well as by decision (Choco, forward
+     * checking), so that a trace marks the queens it did not decide.
+     */
+    default boolean fixesByPropagation() {
+        return false;
+    }
+
     /** The work of the whole search, read off its tree; equal to what {@code count} reports for it. */
     long work(SearchTree tree);
 
@@ -29,7 +37,7 @@ public interface TracedSearch {
      * ends or the observer asks it to stop.
      *
      * @return true if the search ran to its end, false if the observer stopped it
-     * @throws org.nqueens.board.InconsistentBoardException if the board's queens attack each other
+     * @throws org.nqueens.problem.InconsistentBoardException if the board's queens attack each other
      */
     boolean run(Board board, SearchObserver observer);
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
 import org.nqueens.problem.Problem;
@@ -100,7 +100,7 @@ class CubesTest {
 
     @Test
     void aSolvedBoardIsOneCubeThatCannotBeSplit() {
-        Problem solved = Problem.of(org.nqueens.board.Board.ofColumns(2, 4, 1, 3));
+        Problem solved = Problem.ofColumns(2, 4, 1, 3);
         assertThat(Cubes.of(solved, 50)).singleElement().satisfies(cube -> assertThat(cube.placed()).isEmpty());
     }
 

@@ -104,7 +104,7 @@ class OptimisationTest {
 
     @Test
     void givenPiecesThatAttackEachOtherAreBadInputForIndependenceOnly() {
-        Problem attacking = Problem.on(EIGHT).given(List.of(new org.nqueens.board.Square(1, 1), new org.nqueens.board.Square(1, 8))).build();
+        Problem attacking = Problem.on(EIGHT).given(List.of(new org.nqueens.problem.Square(1, 1), new org.nqueens.problem.Square(1, 8))).build();
         Optimiser fixed = new Fixed("fixed", Finding.noneExists(Map.of(), "x"));
         assertThatThrownBy(() -> Optimisation.run(fixed, Question.of(Objective.INDEPENDENCE, attacking), false, SearchSettings.defaults()))
                 .isInstanceOf(org.nqueens.problem.InvalidInputException.class);

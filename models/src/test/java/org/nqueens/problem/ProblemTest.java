@@ -7,8 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Square;
 
 class ProblemTest {
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 
 class PushedSearchTest {

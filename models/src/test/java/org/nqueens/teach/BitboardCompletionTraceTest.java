@@ -6,9 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.problem.Placement;
@@ -20,13 +21,13 @@ class BitboardCompletionTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . .", "1 3 . ."})
     void theTreeHasTheNodesAndFailsOfTheSolversOwnSearchAndItsSolutions(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         SearchTree tree = SearchTree.of(new BitboardCompletionTrace(), board);
         List<Solution> expected = new ArrayList<>();
         long nodes;
         long fails;
         // The solver's enumeration runs its completion search on every board, the empty one too.
-        try (SolutionStream solutions = new BitboardCounter().enumerate(board, SearchSettings.defaults().withThreads(1))) {
+        try (SolutionStream solutions = new BitboardCounter().enumerate(Problem.of(board), SearchSettings.defaults().withThreads(1))) {
             solutions.forEachRemaining((Placement placement) -> expected.add(placement.solution().orElseThrow()));
             nodes = solutions.stats().values().getOrDefault("nodes", 0L);
             fails = solutions.stats().values().getOrDefault("fails", 0L);

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.StringJoiner;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Verifier;
 import org.nqueens.io.CompactBoard;
 
 class BitboardTraceTest {
@@ -18,7 +18,7 @@ class BitboardTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . ."})
     void eachRowsWordIsItsSafeColumnsAndTheTreeIsTheBacktrackersWithoutRejects(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         SearchTree bitboard = SearchTree.of(new BitboardTrace(), board);
         SearchTree reference = SearchTree.of(ReferenceTrace.reference(), board);
 

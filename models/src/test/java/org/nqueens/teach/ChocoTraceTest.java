@@ -11,10 +11,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
@@ -30,13 +31,13 @@ class ChocoTraceTest {
         "choco, 1 . . . .", "choco, 2", "choco, 3", "choco, 2 4 . .", "choco, . . 1 . .", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . .",
         "choco-dual, 4", "choco-dual, 6", "choco-dual, 3 . . 5 . . . .", "choco-dual, . . . . 2 . . .", "choco-dual, . . 1 . ."})
     void theTreeCountsChocosNodesAndTheEventsReplayToVerifiedSolutions(String solver, String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         Formulation formulation = switch (solver) {
             case "choco" -> new ChocoAllDifferentModel();
             case "choco-pairwise" -> new ChocoPairwiseModel();
             default -> new ChocoDualModel();
         };
-        CountResult count = formulation.count(board, false, SearchSettings.defaults().withThreads(1));
+        CountResult count = formulation.count(Problem.of(board), false, SearchSettings.defaults().withThreads(1));
         TracedSearch search = TracedSearches.of(solver);
         SearchTree tree = SearchTree.of(search, board);
         List<TraceEvent> events = new ArrayList<>();
@@ -69,7 +70,7 @@ class ChocoTraceTest {
     @Test
     void theDualModelBranchesOnAColumnWhereThatColumnHasFewestSquares() {
         List<TraceEvent> events = new ArrayList<>();
-        TracedSearches.of("choco-dual").run(CompactBoard.parse(". . . . 2 . . .", "test"), events::add);
+        TracedSearches.of("choco-dual").run(CompactBoard.parse(". . . . 2 . . .", "test").board().orElseThrow(), events::add);
 
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.CHOOSE)
                 .anyMatch(event -> event.choice().orElseThrow().item().startsWith("column "))

@@ -6,9 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.solver.CountResult;
@@ -19,9 +20,9 @@ class DancingLinksTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . ."})
     void theTreeHasTheNodesOfTheSolverDlxAndEverySolutionIsVerified(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         SearchTree tree = SearchTree.of(new DancingLinksTrace(), board);
-        CountResult count = new ExactCoverModel().count(board, false, SearchSettings.defaults().withThreads(1));
+        CountResult count = new ExactCoverModel().count(Problem.of(board), false, SearchSettings.defaults().withThreads(1));
 
         assertThat(tree.work()).isEqualTo(count.stats().values().get("nodes"));
         assertThat(tree.solutions()).isEqualTo(count.count());

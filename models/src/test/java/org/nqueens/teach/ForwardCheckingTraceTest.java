@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.io.CompactBoard;
 
 class ForwardCheckingTraceTest {
@@ -15,7 +15,7 @@ class ForwardCheckingTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . ."})
     void propagationCutsBranchesOfTheBacktrackersTreeAndKeepsEverySolution(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Board board = question.contains(" ") ? CompactBoard.parse(question, "test").board().orElseThrow() : Board.empty(Integer.parseInt(question));
         SearchTree plain = SearchTree.of(ReferenceTrace.reference(), board);
         SearchTree checked = SearchTree.of(new ForwardCheckingTrace(), board);
 
@@ -34,7 +34,7 @@ class ForwardCheckingTraceTest {
     @org.junit.jupiter.api.Test
     void aRowLeftEmptyByTheGivenQueensFailsAtTheRoot() {
         // Queens on a1 and c2 leave row 3 of the 4 x 4 board no square (b3 and d3 are attacked, a3 and c3 share their columns).
-        Board board = CompactBoard.parse("1 3 . .", "test");
+        Board board = CompactBoard.parse("1 3 . .", "test").board().orElseThrow();
         SearchTree tree = SearchTree.of(new ForwardCheckingTrace(), board);
 
         assertThat(tree.nodes()).hasSize(1);

@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.problem.InvalidInputException;
@@ -83,7 +84,7 @@ class ReferenceTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". . . . . . 4"})
     void onAPartialBoardThePlacementsAreTheReferenceSolversAndTheGivenQueensStay(String compact) {
-        Board board = CompactBoard.parse(compact, "test");
+        Board board = CompactBoard.parse(compact, "test").board().orElseThrow();
         long[] placements = {0};
         ReferenceTrace.reference().everyColumn().run(board, event -> {
             assertThat(board.queenColumn(event.row())).as("a row with a given queen is never searched").isEmpty();
@@ -91,7 +92,7 @@ class ReferenceTraceTest {
             return true;
         });
 
-        Stats stats = ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).stats();
+        Stats stats = ReferenceBacktracker.plain().count(Problem.of(board), false, SearchSettings.defaults()).stats();
         assertThat(placements[0]).isEqualTo(stats.values().get(Stats.PLACEMENTS));
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCounts;
 

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimiser;

@@ -3,7 +3,7 @@ package org.nqueens.formulations.backtrack;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;

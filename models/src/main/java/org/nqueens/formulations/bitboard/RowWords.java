@@ -1,6 +1,6 @@
 package org.nqueens.formulations.bitboard;
 
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.FreePart;
 
 /**
  * The bitboard model of a board: one variable a free row, its domain the word of the columns its

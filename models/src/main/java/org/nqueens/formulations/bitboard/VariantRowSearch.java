@@ -1,7 +1,7 @@
 package org.nqueens.formulations.bitboard;
 
-import org.nqueens.board.Solution;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;

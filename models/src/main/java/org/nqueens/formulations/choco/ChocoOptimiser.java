@@ -14,7 +14,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimiser;

@@ -3,7 +3,7 @@ package org.nqueens.formulations.construct;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;

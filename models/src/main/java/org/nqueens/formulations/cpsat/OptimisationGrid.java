@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;

@@ -3,7 +3,7 @@ package org.nqueens.formulations.exactcover;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-import org.nqueens.board.FreePart;
-import org.nqueens.board.Solution;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Solution;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
 

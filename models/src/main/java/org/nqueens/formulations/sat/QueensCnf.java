@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntBinaryOperator;
-import org.nqueens.board.FreePart;
+import org.nqueens.problem.FreePart;
 
 /**
  * The Boolean model of n-queens as clauses: one variable x(r, c) a square a queen may take (free row,

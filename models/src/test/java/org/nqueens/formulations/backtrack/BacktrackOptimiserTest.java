@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimum;

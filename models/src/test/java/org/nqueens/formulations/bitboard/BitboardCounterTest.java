@@ -23,10 +23,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
-import org.nqueens.board.Solution;
-import org.nqueens.board.Square;
-import org.nqueens.board.Verifier;
+import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Square;
+import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.io.BoardFiles;
@@ -72,7 +73,7 @@ class BitboardCounterTest {
     }
 
     private void assertCounts(KnownCount known, SearchSettings settings) {
-        CountResult result = bitboard.count(Board.empty(known.n()), true, settings);
+        CountResult result = bitboard.count(Problem.queens(known.n()), true, settings);
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).as("solutions of n = %d", known.n()).isEqualTo(known.solutions());
         assertThat(result.unique()).as("unique solutions of n = %d", known.n()).hasValue(known.unique());
@@ -82,8 +83,8 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {1, 2, 3, 7})
     void everyNumberOfThreadsGivesTheSameCountsAndNodes(int threads) {
-        CountResult one = bitboard.count(Board.empty(12), true, SearchSettings.defaults());
-        CountResult many = bitboard.count(Board.empty(12), true, SearchSettings.defaults().withThreads(threads));
+        CountResult one = bitboard.count(Problem.queens(12), true, SearchSettings.defaults());
+        CountResult many = bitboard.count(Problem.queens(12), true, SearchSettings.defaults().withThreads(threads));
         assertThat(many.count()).isEqualTo(one.count()).isEqualTo(14200);
         assertThat(many.unique()).isEqualTo(one.unique());
         assertThat(many.stats()).isEqualTo(one.stats());
@@ -98,7 +99,7 @@ class BitboardCounterTest {
             }
         });
         // n = 14: the smallest board whose frames are estimated one by one.
-        CountResult result = bitboard.count(Board.empty(14), false, settings);
+        CountResult result = bitboard.count(Problem.queens(14), false, settings);
         long parts = result.stats().get("subproblems").orElseThrow();
         assertThat(reports).hasSize((int) parts);
         assertThat(reports).extracting(Progress::parts).containsOnly(parts);
@@ -114,7 +115,7 @@ class BitboardCounterTest {
     @Test
     void aTimeLimitStopsTheCountQuicklyWithAPartialCount() {
         long start = System.nanoTime();
-        CountResult result = bitboard.count(Board.empty(19), true,
+        CountResult result = bitboard.count(Problem.queens(19), true,
                 SearchSettings.defaults().withThreads(2).withTimeLimit(Duration.ofMillis(300)));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(result.complete()).isFalse();
@@ -134,7 +135,7 @@ class BitboardCounterTest {
                 cancellation.cancel();
             }
         });
-        CountResult result = bitboard.count(Board.empty(18), false, settings);
+        CountResult result = bitboard.count(Problem.queens(18), false, settings);
         assertThat(result.complete()).isFalse();
         assertThat(Duration.ofNanos(System.nanoTime() - cancelledAt.get())).isLessThan(Duration.ofSeconds(2));
     }
@@ -158,11 +159,11 @@ class BitboardCounterTest {
 
     private void assertSameSolutions(Board board) {
         Set<Solution> expected = new HashSet<>();
-        try (SolutionStream solutions = reference.enumerate(board, SearchSettings.defaults())) {
+        try (SolutionStream solutions = reference.enumerate(Problem.of(board), SearchSettings.defaults())) {
             solutions.forEachRemaining(placement -> expected.add(placement.solution().orElseThrow()));
         }
         List<Solution> found = new ArrayList<>();
-        try (SolutionStream solutions = bitboard.enumerate(board, SearchSettings.defaults())) {
+        try (SolutionStream solutions = bitboard.enumerate(Problem.of(board), SearchSettings.defaults())) {
             solutions.forEachRemaining(placement -> found.add(placement.solution().orElseThrow()));
             assertThat(solutions.exhausted()).isTrue();
         }
@@ -170,7 +171,7 @@ class BitboardCounterTest {
         assertThat(new HashSet<>(found)).as("solutions of %s (seed %d)", board, SEED).isEqualTo(expected);
         found.forEach(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
         if (!board.isEmpty()) {
-            CountResult count = bitboard.count(board, false, SearchSettings.defaults());
+            CountResult count = bitboard.count(Problem.of(board), false, SearchSettings.defaults());
             assertThat(count.count()).isEqualTo(expected.size());
         }
     }
@@ -184,8 +185,8 @@ class BitboardCounterTest {
             if (Verifier.check(board).isPresent()) {
                 continue;
             }
-            SolveResult result = bitboard.solve(board, SearchSettings.defaults());
-            SolveResult expected = reference.solve(board, SearchSettings.defaults());
+            SolveResult result = bitboard.solve(Problem.of(board), SearchSettings.defaults());
+            SolveResult expected = reference.solve(Problem.of(board), SearchSettings.defaults());
             assertThat(result.status()).as("%s (seed %d)", board, SEED + 1).isEqualTo(expected.status());
             result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution))
                     .as("%s solved by %s (seed %d)", board, solution, SEED + 1).isEmpty());
@@ -195,7 +196,7 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 2, 3, 10, 31, 32, 33, 63, 64})
     void solvesEmptyBoardsUpTo64(int n) {
-        SolveResult result = bitboard.solve(Board.empty(n), SearchSettings.defaults());
+        SolveResult result = bitboard.solve(Problem.queens(n), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(n == 2 || n == 3 ? Status.UNSAT : Status.SAT);
         result.solution().ifPresent(solution -> assertThat(Verifier.solves(Board.empty(n), solution)).isTrue());
     }
@@ -203,14 +204,14 @@ class BitboardCounterTest {
     @Test
     void refusesBoardsLargerThan64AndUniqueCountsOfPartialBoards() {
         for (Task task : bitboard.tasks()) {
-            assertThat(bitboard.refusal(task, Board.empty(65))).get().asString().contains("64", "65");
+            assertThat(bitboard.refusal(task, Problem.queens(65))).get().asString().contains("64", "65");
         }
-        assertThatThrownBy(() -> bitboard.solve(Board.empty(65), SearchSettings.defaults()))
+        assertThatThrownBy(() -> bitboard.solve(Problem.queens(65), SearchSettings.defaults()))
                 .isInstanceOf(UnsupportedTaskException.class);
         Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
-        assertThat(bitboard.refusal(Task.COUNT_UNIQUE, partial)).isPresent();
-        assertThat(bitboard.refusal(Task.COUNT, partial)).isEmpty();
-        assertThatThrownBy(() -> Formulations.standard().forTask("bitboard", Task.SOLVE, Board.empty(65)))
+        assertThat(bitboard.refusal(Task.COUNT_UNIQUE, Problem.of(partial))).isPresent();
+        assertThat(bitboard.refusal(Task.COUNT, Problem.of(partial))).isEmpty();
+        assertThatThrownBy(() -> Formulations.standard().forTask("bitboard", Task.SOLVE, Problem.queens(65)))
                 .hasMessageContaining("solvers that can");
     }
 
@@ -230,8 +231,8 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("instances")
     void answersTheCsplibInstances(String file, Status answer) throws URISyntaxException {
-        Board board = BoardFiles.read(Path.of(BitboardCounterTest.class.getResource("/instances/" + file).toURI()));
-        SolveResult result = bitboard.solve(board, SearchSettings.defaults());
+        Board board = BoardFiles.read(Path.of(BitboardCounterTest.class.getResource("/instances/" + file).toURI())).board().orElseThrow();
+        SolveResult result = bitboard.solve(Problem.of(board), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(answer);
         result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
     }

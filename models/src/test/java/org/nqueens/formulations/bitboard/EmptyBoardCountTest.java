@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
@@ -69,7 +69,7 @@ class EmptyBoardCountTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
     void placementsEqualTheReferenceBacktrackers(int n) {
-        CountResult reference = ReferenceBacktracker.plain().count(Board.empty(n), false, SearchSettings.defaults());
+        CountResult reference = ReferenceBacktracker.plain().count(Problem.queens(n), false, SearchSettings.defaults());
         CountResult fast = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, false, true)).count(SearchSettings.defaults().withThreads(2));
         assertThat(fast.complete()).isTrue();
         assertThat(fast.count()).isEqualTo(reference.count());

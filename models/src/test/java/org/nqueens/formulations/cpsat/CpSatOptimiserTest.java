@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.optimise.BruteForce;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.board.Square;
+import org.nqueens.problem.Square;
 import org.nqueens.formulations.backtrack.BacktrackOptimiser;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Optimisation;
@@ -143,6 +143,28 @@ class CoverOptimiserTest {
         Problem given = Problem.on(Geometry.square(4)).pieces(1).given(Set.of(new Square(1, 1))).build();
         assertThat(DLX.refusal(Question.of(Objective.DOMINATION, given))).hasValueSatisfying(
                 reason -> assertThat(reason).contains("given pieces"));
+    }
+
+    @Test
+    void refusesADominationMatrixTooLargeToBuildNamingItsSize() {
+        Question thousand = Question.of(Objective.DOMINATION, board(1000, Piece.QUEEN, false));
+        assertThat(DLX.refusal(thousand)).hasValueSatisfying(reason -> assertThat(reason).contains("entries")
+                .contains(Long.toString(CoverOptimiser.MAX_DOMINATION_ENTRIES)));
+        Question row = Question.of(Objective.DOMINATION, Problem.on(new Geometry(1, 1_000_000, false)).pieces(1).build());
+        assertThat(DLX.refusal(row)).isPresent();
+        assertThat(DLX.refusal(Question.of(Objective.DOMINATION, board(60, Piece.QUEEN, false)))).isEmpty();
+    }
+
+    @Test
+    void aRunStoppedWhileTheMatrixIsBuiltEndsWithoutAWitness() {
+        org.nqueens.solver.Cancellation cancelled = org.nqueens.solver.Cancellation.create();
+        cancelled.cancel();
+        SearchSettings stopped = SearchSettings.defaults().withCancellation(cancelled);
+        for (Objective objective : List.of(Objective.DOMINATION, Objective.INDEPENDENCE)) {
+            Optimum optimum = Optimisation.run(DLX, Question.of(objective, board(60, Piece.QUEEN, false)), false, stopped);
+            assertThat(optimum.witness()).as(objective.label()).isEmpty();
+            assertThat(optimum.boundReason()).as(objective.label()).contains("stopped while the matrix was built");
+        }
     }
 
     /** The most queens on n x n: n from n = 4 on, in as many ways as n-queens has solutions (counts.csv: 2, 10, 4, 40, 92). */
