@@ -205,9 +205,7 @@ public final class DancingCells implements ExactCoverSearch {
      */
     @Override
     public DancingCells refix(int... options) {
-        if (control.started() && end != Outcome.EXHAUSTED) {
-            throw new IllegalStateException("Only a search that has not started or was exhausted can be fixed again.");
-        }
+        control.restart(exhausted());
         for (int i = 0; i < length.length; i++) {
             set[setIndex[i] - SIZE] = length[i];
         }
@@ -215,7 +213,6 @@ public final class DancingCells implements ExactCoverSearch {
         secondaryActive = length.length - primaries;
         fixedCount = 0;
         conflicting = false;
-        control.restart();
         end = null;
         leaving = false;
         level = 0;

@@ -229,9 +229,7 @@ public final class DancingLinks implements ExactCoverSearch {
      */
     @Override
     public DancingLinks refix(int... options) {
-        if (control.started() && end != Outcome.EXHAUSTED) {
-            throw new IllegalStateException("Only a search that has not started or was exhausted can be fixed again.");
-        }
+        control.restart(exhausted());
         for (int f = fixedCount - 1; f >= 0; f--) {
             int first = firstNode(fixed[f]);
             int last = first;
@@ -244,7 +242,6 @@ public final class DancingLinks implements ExactCoverSearch {
         }
         fixedCount = 0;
         conflicting = false;
-        control.restart();
         end = null;
         leaving = false;
         level = 0;

@@ -31,16 +31,16 @@ final class SearchControl {
         started = true;
     }
 
-    /** Whether solutions have been asked for. */
-    boolean started() {
-        return started;
-    }
-
     /**
-     * Lets a search that ended (or never started) be fixed again and run anew under the same bounds
-     * ({@link ExactCoverSearch#refix}); the node limit counts from the new start.
+     * Lets a search that never started, or that was exhausted, be fixed again and run anew under the same
+     * bounds ({@link ExactCoverSearch#refix}); the node limit counts from the new start.
+     *
+     * @throws IllegalStateException if the search started and was not exhausted: it is mid-search
      */
-    void restart() {
+    void restart(boolean exhausted) {
+        if (started && !exhausted) {
+            throw new IllegalStateException("Only a search that has not started or was exhausted can be fixed again.");
+        }
         started = false;
     }
 
