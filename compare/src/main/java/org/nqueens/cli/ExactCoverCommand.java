@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.nqueens.io.JsonWriter;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverFormatException;
 import org.nqueens.dlx.ExactCoverText;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code nqueens exact-cover FILE|-}: the dancing-links engine on any problem in Knuth's text format.
+ * {@code nqueens exact-cover FILE|-}: dancing cells or dancing links on any problem in Knuth's text format.
  * Counts by default (on several threads, with the nodes and updates of one search), or lists the
  * first solutions as option lines.
  */
@@ -41,7 +42,8 @@ import picocli.CommandLine.ParentCommand;
         description = {"Count or list the solutions of any exact-cover problem in Knuth's text format.",
             "The format (DLX1): a line of item names, primary items first and '|' before the secondary ones, then one option"
                 + " a line; lines beginning with '|' are comments.",
-            "Counts the solutions (with DLX1's nodes and updates), or with --first or --limit lists solutions as option lines.",
+            "Counts the solutions (with the engine's nodes and updates; by links they are DLX1's), or with --first or --limit lists"
+                + " solutions as option lines.",
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
@@ -55,6 +57,11 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @ArgGroup(exclusive = true)
     Listing listing;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cells",
+            description = "The search: 'cells' (dancing cells, as Knuth's SSXC1; the faster on every generated problem) or 'links'"
+                + " (dancing links, as his DLX1). Default: ${DEFAULT-VALUE}.")
+    Engine engine;
 
     @Mixin
     SharedOptions.Threads threads;
@@ -93,19 +100,19 @@ final class ExactCoverCommand implements Callable<Integer> {
         boolean json = format == OutputFormat.JSON;
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
             if (listing == null) {
-                CountResult counted = ExactCoverRun.count(problem, settings);
+                CountResult counted = ExactCoverRun.count(problem, engine, settings);
                 if (json) {
                     json(out, problem, counted.count(), counted.complete(), null, threadCount, counted.elapsed(), counted.stats());
                 } else {
                     String solutions = solutions(counted.count());
                     out.println(counted.complete() ? solutions
                             : "at least " + solutions + " (stopped: " + reason(cancellation) + "; the count is partial)");
-                    work(out, problem, threadCount, counted.elapsed(), counted.stats());
+                    work(out, problem, threadCount, engine, counted.elapsed(), counted.stats());
                 }
                 out.flush();
                 return ExitCodes.of(counted);
             }
-            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, listing.solutions(), settings, json,
+            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, engine, listing.solutions(), settings, json,
                     (number, options) -> json || print(out, problem, number, options));
             if (json) {
                 json(out, problem, listed.found(), listed.exhausted(), listed.solutions(), 1, listed.elapsed(), listed.stats());
@@ -118,7 +125,7 @@ final class ExactCoverCommand implements Callable<Integer> {
                 } else {
                     out.println(solutions + " listed (stopped: " + reason(cancellation) + " before " + listed.limit() + " were found)");
                 }
-                work(out, problem, 1, listed.elapsed(), listed.stats());
+                work(out, problem, 1, engine, listed.elapsed(), listed.stats());
             }
             out.flush();
             return ExitCodes.of(listed.status());
@@ -230,11 +237,11 @@ final class ExactCoverCommand implements Callable<Integer> {
     }
 
     /** The problem's size and the search's work, the last line of the text. */
-    private static void work(PrintWriter out, ExactCover problem, int threads, Duration elapsed, Stats stats) {
+    private static void work(PrintWriter out, ExactCover problem, int threads, Engine engine, Duration elapsed, Stats stats) {
         int primary = problem.primaryCount();
         out.println(problem.itemCount() + " items (" + primary + " primary, " + (problem.itemCount() - primary) + " secondary), "
                 + problem.optionCount() + " options; " + threads + (threads == 1 ? " thread, " : " threads, ")
-                + elapsed.toMillis() + " ms, nodes " + stats.get(Stats.NODES).orElse(0) + ", updates " + stats.get(Stats.UPDATES).orElse(0));
+                + "dancing " + engine.id() + ", " + elapsed.toMillis() + " ms, nodes " + stats.get(Stats.NODES).orElse(0) + ", updates " + stats.get(Stats.UPDATES).orElse(0));
     }
 
     /** The answer as one JSON object; {@code solutions} null for a count, which lists none. */

@@ -13,9 +13,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Counts every solution of a problem on several threads: the search is split into subproblems by
- * the prefixes of its choices ({@link DancingLinks#split}), and the threads take the subproblems in
- * turn. The count, the nodes and the updates are those of one search over the whole problem, for
- * any number of threads: the splitting search's work is added once, and each subproblem's work
+ * the prefixes of its choices ({@link ExactCoverSearch#split}), and the threads take the subproblems in
+ * turn, every part searched by the same {@link Engine} (one search a thread, fixed again for each
+ * part). The count, the nodes and the updates are those of one search over the whole problem, for any
+ * number of threads: the splitting search's work is added once, and each subproblem's work
  * without the root it re-enters and the updates it repeats in fixing its prefix.
  */
 public final class ParallelCount {
@@ -61,31 +62,41 @@ public final class ParallelCount {
      * be more than {@value #MAX_SUBPROBLEMS} subproblems.
      */
     public static Result count(ExactCover problem, int threads, BooleanSupplier stop) {
+        return count(problem, Engine.LINKS, threads, stop);
+    }
+
+    /** Counts as {@link #count(ExactCover, int, BooleanSupplier)} does, every part searched by {@code engine}. */
+    public static Result count(ExactCover problem, Engine engine, int threads, BooleanSupplier stop) {
         requireThreads(threads);
         if (threads == 1) {
-            DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
+            ExactCoverSearch search = engine.search(problem).stopWhen(stop);
             long count = search.count();
             return new Result(count, search.exhausted(), search.nodes(), search.updates(), 1);
         }
-        DancingLinks.Split split = plan(problem, threads, stop);
+        ExactCoverSearch.Split split = plan(problem, engine, threads, stop);
         if (split.prefixes().size() > MAX_SUBPROBLEMS) {
-            return count(problem, 1, stop);
+            return count(problem, engine, 1, stop);
         }
-        return count(problem, split, threads, stop);
+        return count(problem, engine, split, threads, stop);
     }
 
     /**
      * The subproblems a count of {@code problem} on {@code threads} threads is split into: prefixes
      * of choices, deepened until there are enough a thread that one slow subproblem does not leave
      * the others idle (or the search has no deeper levels). A caller with its own way of running
-     * parts (the toolkit's work splitter) counts each prefix with {@link DancingLinks#fix}.
+     * parts (the toolkit's work splitter) counts each prefix with {@link ExactCoverSearch#fix}.
      */
-    public static DancingLinks.Split plan(ExactCover problem, int threads, BooleanSupplier stop) {
+    public static ExactCoverSearch.Split plan(ExactCover problem, int threads, BooleanSupplier stop) {
+        return plan(problem, Engine.LINKS, threads, stop);
+    }
+
+    /** The split of {@link #plan(ExactCover, int, BooleanSupplier)} by {@code engine}, whose searches count its parts. */
+    public static ExactCoverSearch.Split plan(ExactCover problem, Engine engine, int threads, BooleanSupplier stop) {
         requireThreads(threads);
-        DancingLinks whole = DancingLinks.of(problem).stopWhen(stop);
-        DancingLinks.Split split = whole.split(1);
+        ExactCoverSearch whole = engine.search(problem).stopWhen(stop);
+        ExactCoverSearch.Split split = whole.split(1);
         for (int depth = 2; depth <= MAX_DEPTH && split.complete() && split.prefixes().size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
-            DancingLinks.Split deeper = whole.split(depth);
+            ExactCoverSearch.Split deeper = whole.split(depth);
             if (deeper.prefixes().size() == split.prefixes().size() && deeper.nodes() == split.nodes()) {
                 split = deeper;
                 break;
@@ -96,7 +107,7 @@ public final class ParallelCount {
     }
 
     /** Counts the subproblems of {@code split} on {@code threads} threads; package-private so that tests can choose the depth. */
-    static Result count(ExactCover problem, DancingLinks.Split split, int threads, BooleanSupplier stop) {
+    static Result count(ExactCover problem, Engine engine, ExactCoverSearch.Split split, int threads, BooleanSupplier stop) {
         requireThreads(threads);
         List<int[]> parts = split.prefixes();
         AtomicBoolean abandoned = new AtomicBoolean();
@@ -108,13 +119,13 @@ public final class ParallelCount {
         Runnable worker = () -> {
             // One search a thread, fixed again for each part: linking the problem for every part cost
             // parts x entries, quadratic where the first item has an option for each part.
-            DancingLinks part = null;
+            ExactCoverSearch part = null;
             for (int k = next.getAndIncrement(); k < parts.size(); k = next.getAndIncrement()) {
                 // A part under a few thousand nodes never reaches the search's own poll: asked here.
                 if (stop.getAsBoolean() || abandoned.get()) {
                     return;
                 }
-                part = part == null ? DancingLinks.of(problem).stopWhen(stop).stopWhen(abandoned::get).fix(parts.get(k))
+                part = part == null ? engine.search(problem).stopWhen(stop).stopWhen(abandoned::get).fix(parts.get(k))
                         : part.refix(parts.get(k));
                 long fixing = part.updates();
                 found.addAndGet(part.count());

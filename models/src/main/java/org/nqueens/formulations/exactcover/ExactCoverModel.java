@@ -8,7 +8,9 @@ import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.nqueens.dlx.DancingLinks;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
+import org.nqueens.dlx.ExactCoverSearch;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.FreePart;
@@ -47,6 +49,19 @@ public final class ExactCoverModel implements DescribedFormulation {
             "Exact cover by dancing links (Knuth's Algorithm X): ranks and files primary, diagonals secondary",
             EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
             .taking(Scope.FAMILY);
+
+    /** The engine that searches the matrix: dancing links by default, whose nodes and updates are DLX1's. */
+    private final Engine engine;
+
+    /** The formulation on dancing links. */
+    public ExactCoverModel() {
+        this(Engine.LINKS);
+    }
+
+    /** The formulation on {@code engine}. */
+    public ExactCoverModel(Engine engine) {
+        this.engine = engine;
+    }
 
     @Override
     public Descriptor descriptor() {
@@ -110,15 +125,15 @@ public final class ExactCoverModel implements DescribedFormulation {
             long updates = 0;
             for (long limit = Math.max(FIRST_NODE_LIMIT, 4L * free.size()); ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
                 QueensMatrix matrix = QueensMatrix.shuffled(free, random.split());
-                DancingLinks search = DancingLinks.of(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
+                ExactCoverSearch search = engine.search(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
                         .stopWhen(run.deadline()::reached);
-                DancingLinks.Outcome outcome = search.next();
+                ExactCoverSearch.Outcome outcome = search.next();
                 nodes += search.nodes();
                 updates += search.updates();
-                if (outcome == DancingLinks.Outcome.SOLUTION) {
+                if (outcome == ExactCoverSearch.Outcome.SOLUTION) {
                     return OneAnswer.Outcome.solved(Placement.of(matrix.solution(search.solution())), stats(nodes, updates));
                 }
-                if (outcome == DancingLinks.Outcome.EXHAUSTED) {
+                if (outcome == ExactCoverSearch.Outcome.EXHAUSTED) {
                     return OneAnswer.Outcome.none(stats(nodes, updates), EXHAUSTED);
                 }
                 if (run.stopped()) {
@@ -132,11 +147,11 @@ public final class ExactCoverModel implements DescribedFormulation {
     public ResumableSearch search(Problem problem, Run run) {
         if (!Scope.CLASSIC.admits(problem)) {
             ProblemMatrix matrix = ProblemMatrix.of(problem);
-            DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+            ExactCoverSearch search = engine.search(matrix.cover()).stopWhen(run.deadline()::reached);
             return new Covers(search, () -> matrix.placement(search.solution()));
         }
         QueensMatrix matrix = QueensMatrix.of(problem.freePart());
-        DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+        ExactCoverSearch search = engine.search(matrix.cover()).stopWhen(run.deadline()::reached);
         return new Covers(search, () -> Placement.of(matrix.solution(search.solution())));
     }
 
@@ -151,13 +166,13 @@ public final class ExactCoverModel implements DescribedFormulation {
             return Optional.empty();
         }
         ExactCover cover = QueensMatrix.of(problem.freePart()).cover();
-        DancingLinks.Split split = ParallelCount.plan(cover, run.threads(), run.deadline()::reached);
+        ExactCoverSearch.Split split = ParallelCount.plan(cover, engine, run.threads(), run.deadline()::reached);
         List<Prefix> parts = new ArrayList<>();
         for (int[] choices : split.prefixes()) {
             parts.add(new Prefix(parts.size(), choices));
         }
         WorkSplitter.Outcome<Counted> outcome = WorkSplitter.of(parts, Counted.SUM).run(run.deadline(), run.threads(), run.progress(),
-                () -> (part, deadline) -> part.count(cover, deadline), WorkSplitter.Journal.none());
+                () -> (part, deadline) -> part.count(engine.search(cover), deadline), WorkSplitter.Journal.none());
         Counted sum = outcome.sum();
         return Optional.of(new Tally(sum.count(), OptionalLong.empty(), split.complete() && outcome.complete(),
                 stats(split.nodes() + sum.nodes(), split.updates() + sum.updates())));
@@ -179,8 +194,8 @@ public final class ExactCoverModel implements DescribedFormulation {
          * The count of the subproblem, its work without the root it re-enters and the updates of fixing its
          * prefix, so that the parts add up to one search's work; empty when stopped.
          */
-        Optional<Counted> count(ExactCover cover, Deadline deadline) {
-            DancingLinks part = DancingLinks.of(cover).fix(choices).stopWhen(deadline::reached);
+        Optional<Counted> count(ExactCoverSearch search, Deadline deadline) {
+            ExactCoverSearch part = search.fix(choices).stopWhen(deadline::reached);
             long fixing = part.updates();
             long found = part.count();
             return part.exhausted() ? Optional.of(new Counted(found, part.nodes() - 1, part.updates() - fixing)) : Optional.empty();
@@ -216,7 +231,7 @@ public final class ExactCoverModel implements DescribedFormulation {
         return text.toString();
     }
 
-    private static Stats stats(DancingLinks search) {
+    private static Stats stats(ExactCoverSearch search) {
         return stats(search.nodes(), search.updates());
     }
 
@@ -225,7 +240,7 @@ public final class ExactCoverModel implements DescribedFormulation {
     }
 
     /** The dancing-links search, resumed from one cover to the next, each read back as a placement. */
-    private record Covers(DancingLinks search, Supplier<Placement> reading) implements ResumableSearch {
+    private record Covers(ExactCoverSearch search, Supplier<Placement> reading) implements ResumableSearch {
         @Override
         public Step advance() {
             return switch (search.next()) {

@@ -4,8 +4,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
-import org.nqueens.dlx.DancingLinks;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
+import org.nqueens.dlx.ExactCoverSearch;
 import org.nqueens.dlx.ParallelCount;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
@@ -14,8 +15,8 @@ import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
 /**
- * The dancing-links engine ({@code dlx}) on any exact-cover problem, run as every formulation is run:
- * under {@link SearchSettings} (its time limit, cancellation and threads), answering with the
+ * An exact-cover engine ({@code dlx}: dancing links or dancing cells, an {@link Engine}) on any
+ * exact-cover problem, run as every formulation is run: under {@link SearchSettings} (its time limit, cancellation and threads), answering with the
  * shared result types: a {@link CountResult} for a count, a {@link Listing} with its {@link Status}
  * for the first solutions. {@code n} of a count is the problem's number of items. The command line's
  * {@code exact-cover} runs it and maps its answers to exit codes as for every other command.
@@ -28,28 +29,31 @@ public final class ExactCoverRun {
     private ExactCoverRun() {
     }
 
-    /** Counts the solutions of {@code problem} on the settings' threads; a stop leaves the count so far, marked incomplete. */
-    public static CountResult count(ExactCover problem, SearchSettings settings) {
+    /**
+     * Counts the solutions of {@code problem} by {@code engine} on the settings' threads; a stop leaves the
+     * count so far, marked incomplete.
+     */
+    public static CountResult count(ExactCover problem, Engine engine, SearchSettings settings) {
         Deadline deadline = settings.start();
-        ParallelCount.Result result = ParallelCount.count(problem, settings.threads(), deadline::reached);
+        ParallelCount.Result result = ParallelCount.count(problem, engine, settings.threads(), deadline::reached);
         return new CountResult(ID, problem.itemCount(), result.count(), OptionalLong.empty(), result.exhausted(), deadline.elapsed(),
                 work(result.nodes(), result.updates()));
     }
 
     /**
-     * Lists up to {@code limit} solutions of one search, each handed to {@code each} as it is found (its
+     * Lists up to {@code limit} solutions of one search by {@code engine}, each handed to {@code each} as it is found (its
      * options, by index) and kept in the listing if {@code keep}; {@code each} returns false to stop there
      * (its reader has gone), as if no more had been asked for.
      */
-    public static Listing list(ExactCover problem, long limit, SearchSettings settings, boolean keep, Each each) {
+    public static Listing list(ExactCover problem, Engine engine, long limit, SearchSettings settings, boolean keep, Each each) {
         if (limit < 1) {
             throw new IllegalArgumentException("The number of solutions to list (" + limit + ") must be at least 1.");
         }
         Deadline deadline = settings.start();
-        DancingLinks search = DancingLinks.of(problem).stopWhen(deadline::reached);
+        ExactCoverSearch search = engine.search(problem).stopWhen(deadline::reached);
         List<int[]> kept = new ArrayList<>();
         long found = 0;
-        while (found < limit && search.next() == DancingLinks.Outcome.SOLUTION) {
+        while (found < limit && search.next() == ExactCoverSearch.Outcome.SOLUTION) {
             found++;
             int[] options = search.solution();
             if (keep) {

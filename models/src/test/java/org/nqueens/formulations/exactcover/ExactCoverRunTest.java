@@ -3,9 +3,13 @@ package org.nqueens.formulations.exactcover;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
+import java.util.Arrays;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.solver.Cancellation;
@@ -14,7 +18,7 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
-/** The dancing-links engine on a general exact-cover problem, answering with the shared result types. */
+/** Either engine (dancing links, dancing cells) on a general exact-cover problem, answering with the shared result types. */
 class ExactCoverRunTest {
 
     /** Knuth's example (TAOCP 7.2.2.1, (6)): one solution, options 1 4 5 (c e; a d g; b f). */
@@ -66,9 +70,10 @@ class ExactCoverRunTest {
         return ExactCoverText.read(new StringReader(text), "test");
     }
 
-    @Test
-    void aCountIsACountResultWithTheEnginesWork() {
-        CountResult result = ExactCoverRun.count(read(KNUTH), SearchSettings.defaults().withThreads(2));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aCountIsACountResultWithTheEnginesWork(Engine engine) {
+        CountResult result = ExactCoverRun.count(read(KNUTH), engine, SearchSettings.defaults().withThreads(2));
         assertThat(result.count()).isEqualTo(1);
         assertThat(result.complete()).isTrue();
         assertThat(result.solver()).isEqualTo("dlx");
@@ -77,34 +82,43 @@ class ExactCoverRunTest {
         assertThat(result.stats().get(Stats.UPDATES)).isPresent();
     }
 
-    @Test
-    void aCountStoppedAtOnceIsPartial() {
-        assertThat(ExactCoverRun.count(read(queens(10)), SearchSettings.defaults()).count()).isEqualTo(724);
-        CountResult result = ExactCoverRun.count(read(queens(10)), cancelled());
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aCountStoppedAtOnceIsPartial(Engine engine) {
+        assertThat(ExactCoverRun.count(read(queens(10)), engine, SearchSettings.defaults()).count()).isEqualTo(724);
+        CountResult result = ExactCoverRun.count(read(queens(10)), engine, cancelled());
         assertThat(result.complete()).isFalse();
     }
 
-    @ParameterizedTest(name = "limit {0}: {1} found, {2}")
-    @CsvSource({"1, 1, SAT", "2, 2, SAT", "5, 2, SAT"})
-    void aListingSaysWhetherItFoundWhatWasAsked(long limit, long found, Status status) {
-        ExactCoverRun.Listing listing = ExactCoverRun.list(read(TWO), limit, SearchSettings.defaults(), true, (number, options) -> true);
+    static Stream<Arguments> limits() {
+        return Arrays.stream(Engine.values()).flatMap(engine -> Stream.of(
+                Arguments.of(engine, 1L, 1L, Status.SAT), Arguments.of(engine, 2L, 2L, Status.SAT), Arguments.of(engine, 5L, 2L, Status.SAT)));
+    }
+
+    @ParameterizedTest(name = "{0}, limit {1}: {2} found, {3}")
+    @MethodSource("limits")
+    void aListingSaysWhetherItFoundWhatWasAsked(Engine engine, long limit, long found, Status status) {
+        ExactCoverRun.Listing listing = ExactCoverRun.list(read(TWO), engine, limit, SearchSettings.defaults(), true, (number, options) -> true);
         assertThat(listing.found()).isEqualTo(found);
         assertThat(listing.solutions()).hasSize((int) found);
         assertThat(listing.status()).isEqualTo(status);
     }
 
-    @Test
-    void aListingWithoutSolutionIsUnsatAndOneStoppedFirstIsUnknown() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aListingWithoutSolutionIsUnsatAndOneStoppedFirstIsUnknown(Engine engine) {
         ExactCover none = read("a b\na\n");
-        assertThat(ExactCoverRun.list(none, 1, SearchSettings.defaults(), true, (number, options) -> true).status()).isEqualTo(Status.UNSAT);
-        ExactCoverRun.Listing stopped = ExactCoverRun.list(read(queens(10)), 1000, cancelled(), true,
+        assertThat(ExactCoverRun.list(none, engine, 1, SearchSettings.defaults(), true, (number, options) -> true).status())
+                .isEqualTo(Status.UNSAT);
+        ExactCoverRun.Listing stopped = ExactCoverRun.list(read(queens(10)), engine, 1000, cancelled(), true,
                 (number, options) -> true);
         assertThat(stopped.status()).isEqualTo(Status.UNKNOWN);
     }
 
-    @Test
-    void aReaderThatGoesStopsTheListingAsIfNoMoreWereAsked() {
-        ExactCoverRun.Listing listing = ExactCoverRun.list(read(TWO), 5, SearchSettings.defaults(), false, (number, options) -> number < 1);
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void aReaderThatGoesStopsTheListingAsIfNoMoreWereAsked(Engine engine) {
+        ExactCoverRun.Listing listing = ExactCoverRun.list(read(TWO), engine, 5, SearchSettings.defaults(), false, (number, options) -> number < 1);
         assertThat(listing.found()).isEqualTo(1);
         assertThat(listing.solutions()).isEmpty();
         assertThat(listing.status()).isEqualTo(Status.SAT);
