@@ -98,10 +98,10 @@ final class CompareCommand implements Callable<Integer> {
     SharedOptions.Seed seed;
 
     @Mixin
-    SharedOptions.Threads threads;
+    SharedOptions.Threads threads = new SharedOptions.Threads("one a run, so that the times compare core for core");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<ReportFormat> format = SharedOptions.Format.of(ReportFormat.values());
 
     @Option(names = "--reproducible",
             description = "Leave out what depends on the clock or the machine (times, the environment, which racer of a portfolio"
@@ -114,22 +114,19 @@ final class CompareCommand implements Callable<Integer> {
                     + " (one colour a formulation) and the level widths of the sizes counted.")
     Path report;
 
-    @Mixin
-    SharedOptions.Quiet quiet;
-
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        ReportFormat chosen = format.oneOf("compare", ReportFormat.values());
+        ReportFormat chosen = format.chosen();
         ComparisonPlan plan = plan();
         if (report != null) {
             requireWritable(report);
         }
         PrintWriter err = parent.spec.commandLine().getErr();
         ComparisonResult measured;
-        try (CompareProgress progress = CompareProgress.of(quiet.quiet, err)) {
+        try (CompareProgress progress = CompareProgress.of(parent.quiet(), err)) {
             measured = Comparison.run(parent.formulations(), Optimisers.standard(), plan, progress);
         }
         ComparisonResult result = reproducible ? measured.reproducible() : measured;

@@ -38,7 +38,7 @@ final class IndependenceCommand implements Callable<Integer> {
     String partner;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the first optimiser that takes the question, 'nqueens solvers' order");
 
     @Mixin
     SharedOptions.Threads threads;
@@ -47,11 +47,11 @@ final class IndependenceCommand implements Callable<Integer> {
     SharedOptions.TimeLimit timeLimit;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("independence", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         if (fewestPawns && partner != null) {
             throw new InvalidInputException("--fewest-pawns and --partner ask two questions; give one of them.");
         }

@@ -2,9 +2,9 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.InvalidInputException;
 import org.nqueens.teach.LevelWidths;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -24,14 +24,12 @@ final class LevelsCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "N", description = "The board size.")
     int n;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("levels prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat format = formatOption.chosen();
         LevelWidths levels = LevelWidths.of(n);
         long[] widths = levels.widths();
         PrintWriter out = parent.spec.commandLine().getOut();
