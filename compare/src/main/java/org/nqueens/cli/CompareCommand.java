@@ -87,7 +87,9 @@ final class CompareCommand implements Callable<Integer> {
     ProblemOptions family;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("The limit of each run (default: "
+            + ComparisonPlan.DEFAULT_TIME_LIMIT.toSeconds() + "s); a run stopped so has no answer,"
+            + " and a formulation stopped on one board size is not asked the larger ones.");
 
     @Option(names = "--repeat", paramLabel = "K",
             description = "Ask each question K times and show the run of median wall time; any wrong run is shown instead,"

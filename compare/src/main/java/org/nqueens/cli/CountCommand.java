@@ -44,7 +44,7 @@ final class CountCommand implements Callable<Integer> {
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("A count stopped so prints what it counted, marked partial (exit 4).");
 
     @Mixin
     SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);

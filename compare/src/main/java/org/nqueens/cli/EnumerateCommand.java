@@ -44,7 +44,7 @@ final class EnumerateCommand implements Callable<Integer> {
     SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the fastest that takes the board");
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it keeps the solutions printed and says it stopped (exit 4).");
 
     @Mixin
     SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);

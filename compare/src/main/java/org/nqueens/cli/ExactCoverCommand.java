@@ -59,7 +59,7 @@ final class ExactCoverCommand implements Callable<Integer> {
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints what it counted or listed, marked partial (exit 4).");
 
     @Mixin
     SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);

@@ -44,7 +44,8 @@ final class IndependenceCommand implements Callable<Integer> {
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints the best witness found and the bound proved"
+            + " (FEASIBLE, exit 0), or no witness (UNKNOWN, exit 4).");
 
     @Mixin
     SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);

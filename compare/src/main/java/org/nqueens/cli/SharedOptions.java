@@ -135,17 +135,39 @@ final class SharedOptions {
         }
     }
 
-    /** {@code --time-limit T}: how long a search may run. */
-    static final class TimeLimit {
+    /** {@code --time-limit T}: how long a search may run; each command says what it prints when stopped so. */
+    static final class TimeLimit implements Tailored {
+
+        private final String stopped;
 
         @Option(names = "--time-limit", paramLabel = "T", converter = DurationConverter.class,
-                description = "Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s)."
-                        + " A search stopped so has no answer (exit 4); a count prints what it counted.")
+                description = "Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s).")
         Duration limit;
+
+        /** The option of a command whose search, stopped, has no answer. */
+        TimeLimit() {
+            this("A search stopped so has no answer (exit 4).");
+        }
+
+        /** The option of a command that, stopped, does what {@code stopped} says (a sentence of the help). */
+        TimeLimit(String stopped) {
+            this.stopped = stopped;
+        }
 
         /** The settings with this limit, if one was given. */
         SearchSettings applyTo(SearchSettings settings) {
             return limit == null ? settings : settings.withTimeLimit(limit);
+        }
+
+        @Override
+        public String optionName() {
+            return "--time-limit";
+        }
+
+        @Override
+        public OptionSpec tailored(OptionSpec declared, CommandSpec command) {
+            return declared.toBuilder().description("Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s). "
+                    + stopped).build();
         }
     }
 

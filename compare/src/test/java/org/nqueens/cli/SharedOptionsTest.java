@@ -148,7 +148,7 @@ class SharedOptionsTest {
     }
 
     @Test
-    void theThreadsHelpSaysTheRangeInWordsAndEachCommandItsDefault() {
+    void theSharedHelpSpeaksOfTheCommandAtHand() {
         String count = help("count");
         String compare = help("compare");
 
@@ -157,6 +157,9 @@ class SharedOptionsTest {
         assertThat(compare).contains("(default: one a run, so that the times compare core for core)");
         assertThat(help("solve")).contains("(default: auto, which picks one for the board)").doesNotContain("count and enumerate");
         assertThat(help("trace")).contains("The search to trace (default: backtrack, the reference backtracker).");
+        assertThat(help("solve")).contains("A search stopped so has no answer (exit 4).").doesNotContain("a count");
+        assertThat(count).contains("A count stopped so prints what it counted, marked partial (exit 4).");
+        assertThat(compare).contains("The limit of each run (default: 3s)");
     }
 
     private static String help(String command) {
