@@ -2,6 +2,7 @@ package org.nqueens.cli;
 
 import java.util.Locale;
 import java.util.stream.LongStream;
+import org.nqueens.compare.Figures;
 import org.nqueens.teach.LevelWidths;
 
 /**
@@ -82,19 +83,9 @@ final class LevelsChart {
         return svg.toString();
     }
 
-    /** A value over its bar: exact up to 99,999, then with k, M, G so that it fits the bar's width. */
+    /** A value over its bar: exact up to 99,999, then shortened with k, M, G so that it fits the bar's width. */
     static String valueLabel(long value) {
-        if (value < 100_000) {
-            return Long.toString(value);
-        }
-        String[] units = {"k", "M", "G", "T", "P"};
-        double scaled = value;
-        int unit = -1;
-        while (scaled >= 1000 && unit < units.length - 1) {
-            scaled /= 1000;
-            unit++;
-        }
-        return String.format(Locale.ROOT, scaled >= 100 ? "%.0f%s" : "%.1f%s", scaled, units[unit]);
+        return value < 100_000 ? Long.toString(value) : Figures.amount(value);
     }
 
     private static String tickLabel(long tick) {
