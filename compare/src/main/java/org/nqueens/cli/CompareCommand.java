@@ -33,8 +33,8 @@ import picocli.CommandLine.Spec;
         description = {"Put the same questions to every formulation and cross-check the answers.",
             "Every formulation that can answer a question is asked it, and every answer is held against the"
                 + " reference backtracker, the known counts and the verifier. With no options, a quick battery of each question"
-                + " (about 20 s on two cores): counts of n = 1..8, solution sets up to n = 6, three partial boards, single"
-                + " solutions of n = 16 and 25, four variants and three optima, each asked once; --full asks the whole battery"
+                + " (under 30 s on two cores): counts of n = 1..6, solution sets up to n = 5, two partial boards, one"
+                + " solution of n = 16, four variants and three optima, each asked once; --full asks the whole battery"
                 + " (counts of n = 1..10, sets up to 8, every bundled board, solutions of n = 50 and 100, every variant and"
                 + " optimum, each asked three times). Standard output gets a summary a formulation and the verdict (--detail"
                 + " adds a table a question), standard error the progress. Exit 0 when all agree, 3 on any wrong answer"
@@ -66,7 +66,7 @@ final class CompareCommand implements Callable<Integer> {
     Integer setsUpTo;
 
     @Option(names = "--solve", paramLabel = "N", split = ",", converter = SharedOptions.SizeConverter.class,
-            description = "The larger board sizes to find one solution of (default: 16,25; --full: 50,100).")
+            description = "The larger board sizes to find one solution of (default: 16; --full: 50,100).")
     List<Integer> solveSizes;
 
     @Option(names = "--solvers", paramLabel = "ID", split = ",",

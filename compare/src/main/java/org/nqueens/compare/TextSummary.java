@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The comparison at a glance, for a terminal: what was asked, one row a formulation (questions answered right, wrong,
@@ -88,8 +89,9 @@ final class TextSummary {
                 lines.add(fitted(String.format("%-" + nameWidth + "s  not asked: ", label(solver, result)) + notAskedReason(solver, result)));
                 continue;
             }
-            lines.add(String.format(format, label(solver, result), tally.asked(), tally.answered() - tally.wrong(), tally.wrong(),
-                    tally.asked() - tally.answered(), timed ? time.medianText() : "-", timed ? time.worstText() : "-"));
+            long right = cells(solver, result).filter(cell -> cell.answered() && !cell.wrong()).count();
+            lines.add(String.format(format, label(solver, result), tally.asked(), right, tally.wrong(), tally.asked() - right - tally.wrong(),
+                    timed ? time.medianText() : "-", timed ? time.worstText() : "-"));
         }
         lines.add("median: over the questions asked, no right answer counting as slowest; worst: slowest right answer");
         return lines;
@@ -101,9 +103,13 @@ final class TextSummary {
 
     /** Why {@code solver} was asked nothing: the note of its first cell. */
     private static String notAskedReason(String solver, ComparisonResult result) {
+        return cells(solver, result).map(Cell::note).filter(note -> !note.isEmpty()).findFirst().orElse("it takes none of these questions");
+    }
+
+    /** The cells of {@code solver} in every table it is a column of. */
+    private static Stream<Cell> cells(String solver, ComparisonResult result) {
         return result.tables().stream().filter(table -> table.solvers().contains(solver))
-                .flatMap(table -> table.rows().stream()).map(row -> row.cell(solver).note()).filter(note -> !note.isEmpty())
-                .findFirst().orElse("it takes none of these questions");
+                .flatMap(table -> table.rows().stream()).map(row -> row.cell(solver));
     }
 
     /** One line a wrong answer: "!! counts n=4 count-off-by-one: It counted 3 solutions, ...", cut to the width. */
