@@ -36,19 +36,16 @@ final class CountCommand implements Callable<Integer> {
     boolean unique;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the fastest counter that takes the board");
 
     @Mixin
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("A count stopped so prints what it counted, marked partial (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
-
-    @Mixin
-    SharedOptions.Quiet quiet;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "Record every finished part of the count in FILE (an append-only journal); run again with the same FILE"
@@ -76,7 +73,7 @@ final class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosenFormat = format.chosen();
         int threadCount = threads.count();
         CountEngines.Engine where = CountEngines.of(engine, master, devices);
         Problem problem = question.problem();
@@ -84,7 +81,7 @@ final class CountCommand implements Callable<Integer> {
         Cancellation cancellation = Cancellation.create();
         String what = Scope.CLASSIC.admits(problem) ? String.valueOf(problem.rows()) : problem.describe();
         try (Interruption interruption = Interruption.cancelling(cancellation);
-             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
+             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, parent.quiet())) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
             CountResult result = where == CountEngines.Engine.LOCAL && checkpoint == null && !placements

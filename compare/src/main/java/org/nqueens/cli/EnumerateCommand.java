@@ -40,13 +40,13 @@ final class EnumerateCommand implements Callable<Integer> {
     String limit;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the fastest that takes the board");
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it keeps the solutions printed and says it stopped (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
 
     @Option(names = "--unique", description = "One representative of each symmetry class, with its class size and the symmetries that fix it"
             + " (--format text draws it, compact or json list it).")
@@ -54,7 +54,7 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat lines = format.oneOf("enumerate", OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
+        OutputFormat lines = format.chosen();
         long most = limit == null ? Long.MAX_VALUE : Quantities.whole(limit, "the limit --limit", 1, Long.MAX_VALUE);
         Problem puzzle = question.problem();
         Admitted request = SolverChoice.choose(parent.formulations(), solver.orElse(null),

@@ -67,10 +67,10 @@ final class ExactCoverCommand implements Callable<Integer> {
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints what it counted or listed, marked partial (exit 4).");
 
     @Mixin
-    SharedOptions.Format formatOption;
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     /** --first or --limit K: list solutions instead of only counting them. */
     static final class Listing {
@@ -87,7 +87,7 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat format = formatOption.oneOf("exact-cover", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat format = formatOption.chosen();
         if (listing != null && listing.limit != null && listing.limit < 1) {
             throw new InvalidInputException("The limit --limit (" + listing.limit + ") must be at least 1.");
         }

@@ -19,7 +19,7 @@ final class FindOne {
     static final class Options {
 
         @Mixin
-        SharedOptions.Solver solver;
+        SharedOptions.Solver solver = SharedOptions.Solver.defaulting("auto, which picks one for the board");
 
         @Mixin
         SharedOptions.TimeLimit timeLimit;
@@ -28,7 +28,7 @@ final class FindOne {
         SharedOptions.Seed seed;
 
         @Mixin
-        SharedOptions.Format format;
+        SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
 
         @Mixin
         SharedOptions.Threads threads;
@@ -39,7 +39,7 @@ final class FindOne {
     }
 
     static int run(Formulations formulations, Problem problem, Options options, PrintWriter out) {
-        OutputFormat format = options.format.oneOf("solve and complete", OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
+        OutputFormat format = options.format.chosen();
         Admitted request = SolverChoice.choose(formulations, options.solver.orElse(Formulations.AUTO), Task.findingOne(problem), problem);
         SolveResult result = request.solve(options.settings());
         new ResultWriter(out).solve(result, problem, format);

@@ -73,7 +73,7 @@ final class GenerateCommand implements Callable<Integer> {
     SharedOptions.Seed seed;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
@@ -91,7 +91,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "Missing required parameters: " + String.join(", ", missing));
         }
-        OutputFormat chosen = format.oneOf("generate", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         int instances = (int) Quantities.whole(count, "the number of instances --count", 1, 1_000_000);
         int amountValue = (int) Quantities.whole(amount, "the amount AMOUNT", 0, Integer.MAX_VALUE);
         int minFreeValue = (int) Quantities.whole(minFree, "the free squares --min-free", 1, Integer.MAX_VALUE);

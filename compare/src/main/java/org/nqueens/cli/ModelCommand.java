@@ -31,14 +31,14 @@ final class ModelCommand implements Callable<Integer> {
     BoardArguments question;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.required();
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS, OutputFormat.MINIZINC);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS, OutputFormat.MINIZINC);
+        OutputFormat chosen = format.chosen();
         String id = solver.required("model");
         Problem puzzle = question.problem();
         Admitted request = SolverChoice.choose(parent.formulations(), id, Task.MODEL, puzzle);

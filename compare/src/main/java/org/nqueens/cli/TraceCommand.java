@@ -44,9 +44,8 @@ final class TraceCommand implements Callable<Integer> {
             description = "Resume the search from these columns of rows 1..k, e.g. \"7 5 3 1\" (the reference backtracker, empty board).")
     String start;
 
-    @Option(names = "--solver", paramLabel = "ID", defaultValue = "backtrack",
-            description = "The search to trace (default: ${DEFAULT-VALUE}, the reference backtracker).")
-    String solver;
+    @Mixin
+    SharedOptions.Solver solverOption = new SharedOptions.Solver("The search to trace", "backtrack, the reference backtracker");
 
     @Option(names = "--limit", paramLabel = "K", description = "Stop after K events.")
     Long limit;
@@ -60,11 +59,11 @@ final class TraceCommand implements Callable<Integer> {
     boolean everyColumn;
 
     @Mixin
-    SharedOptions.Format formatOption;
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat format = formatOption.oneOf("trace", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat format = formatOption.chosen();
         if (limit != null && limit < 1) {
             throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
         }
@@ -89,7 +88,7 @@ final class TraceCommand implements Callable<Integer> {
             throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
-        Optional<CpSatTrace> watched = TracedSearches.watched(solver);
+        Optional<CpSatTrace> watched = TracedSearches.watched(solver());
         if (watched.isPresent()) {
             CpSatTrace watch = watched.get();
             if (!Scope.CLASSIC.admits(problem)) {
@@ -126,8 +125,13 @@ final class TraceCommand implements Callable<Integer> {
         return trace.ending() == Trace.Ending.SEARCH_DONE && !solved ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
     }
 
+    /** The search to trace: the one named, else the reference backtracker. */
+    private String solver() {
+        return solverOption.orElse("backtrack");
+    }
+
     private TracedSearch search() {
-        TracedSearch search = TracedSearches.of(solver);
+        TracedSearch search = TracedSearches.of(solver());
         if (search instanceof ReferenceTrace reference) {
             if (everyColumn) {
                 reference = reference.everyColumn();
@@ -138,7 +142,7 @@ final class TraceCommand implements Callable<Integer> {
             return reference;
         }
         if (start != null || everyColumn) {
-            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver + "'.");
+            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver() + "'.");
         }
         return search;
     }

@@ -42,8 +42,8 @@ final class TreeCommand implements Callable<Integer> {
             description = "The searches to draw, comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> solvers;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text, svg or json (default: ${DEFAULT-VALUE}).")
-    TreeFormat format;
+    @Mixin
+    SharedOptions.Format<TreeFormat> format = SharedOptions.Format.of(TreeFormat.values());
 
     @Override
     public Integer call() {
@@ -56,7 +56,7 @@ final class TreeCommand implements Callable<Integer> {
             trees.add(SearchTree.of(search, problem));
         }
         PrintWriter out = parent.spec.commandLine().getOut();
-        switch (format) {
+        switch (format.chosen()) {
             case JSON -> TeachJson.write(out, generator -> {
                 if (trees.size() == 1) {
                     TeachJson.tree(generator, trees.get(0));

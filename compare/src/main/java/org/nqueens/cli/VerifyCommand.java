@@ -42,14 +42,14 @@ final class VerifyCommand implements Callable<Integer> {
     Integer n;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Mixin
     ProblemOptions family;
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("verify", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (family.any()) {
             return verifyPosition(out, chosen, board.position().orElseThrow());

@@ -51,11 +51,11 @@ public final class Comparison {
     private final Formulations formulations;
     private final Optimisers optimisers;
     private final ComparisonPlan plan;
-    private final Consumer<String> progress;
+    private final Listener progress;
     /** For each question asked by board size, the formulations that stopped without an answer, and at which row. */
     private final Map<Question, Map<String, String>> stopped = new EnumMap<>(Question.class);
 
-    private Comparison(Formulations formulations, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
+    private Comparison(Formulations formulations, Optimisers optimisers, ComparisonPlan plan, Listener progress) {
         this.formulations = formulations;
         this.optimisers = optimisers;
         this.plan = plan;
@@ -77,7 +77,38 @@ public final class Comparison {
      * {@code optimisers} whose family is in {@code registry} (an optimiser's id is its family's formulation id).
      */
     public static ComparisonResult run(Formulations registry, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
-        return new Comparison(registry, optimisers, plan, progress).run();
+        return run(registry, optimisers, plan, new Listener() {
+            @Override
+            public void starting(Optional<Question> question, String run) {
+                progress.accept(run);
+            }
+
+            @Override
+            public void found(String finding) {
+                progress.accept(finding);
+            }
+        });
+    }
+
+    /**
+     * Runs {@code plan} as {@link #run(Formulations, Optimisers, ComparisonPlan, Consumer)} does, telling {@code listener}
+     * each run about to start apart from each finding on the way.
+     */
+    public static ComparisonResult run(Formulations registry, Optimisers optimisers, ComparisonPlan plan, Listener listener) {
+        return new Comparison(registry, optimisers, plan, listener).run();
+    }
+
+    /** What a comparison tells as it goes, in the words the tables use. */
+    public interface Listener {
+
+        /**
+         * A run about to start: "counts n=7: dlx (run 1 of 3)", "optima queen domination 5x5: cpsat", or
+         * "warm-up: dlx" before the questions, when {@code question} is empty.
+         */
+        void starting(Optional<Question> question, String run);
+
+        /** Something found on the way, which the tables show too: a wrong answer, a run that crashed or overran, a row's note. */
+        void found(String finding);
     }
 
     private ComparisonResult run() {
@@ -91,7 +122,7 @@ public final class Comparison {
             if (question == Question.OPTIMA) {
                 List<Optimiser> columns = comparedOptimisers();
                 if (!columns.isEmpty()) {
-                    List<Row> rows = OptimisationCase.standard().stream().map(optimisation -> optimumRow(optimisation, columns)).toList();
+                    List<Row> rows = plan.optima().stream().map(optimisation -> optimumRow(optimisation, columns)).toList();
                     rows.forEach(row -> reportFaults(question, row));
                     tables.add(new Table(question, columns.stream().map(Optimiser::id).toList(), rows));
                 }
@@ -130,7 +161,7 @@ public final class Comparison {
                 call = Optional.of(() -> formulation.solve(problem, settings));
             }
             call.ifPresent(warmUpCall -> {
-                progress.accept("warm-up: " + formulation.id());
+                progress.starting(Optional.empty(), "warm-up: " + formulation.id());
                 Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()), warmUpCall);
             });
         }
@@ -139,10 +170,10 @@ public final class Comparison {
     private void reportFaults(Question question, Row row) {
         for (Cell cell : row.cells()) {
             if (cell.wrong()) {
-                progress.accept(question.key() + " " + row.label() + ": " + cell.solver() + " WRONG: " + cell.note());
+                progress.found(question.key() + " " + row.label() + ": " + cell.solver() + " WRONG: " + cell.note());
             }
         }
-        row.notes().forEach(note -> progress.accept(question.key() + " " + row.label() + ": " + note));
+        row.notes().forEach(note -> progress.found(question.key() + " " + row.label() + ": " + note));
     }
 
     /** Where the comparison runs: Java, the operating system, the cores, the threads a run, and the time it started. */
@@ -214,13 +245,13 @@ public final class Comparison {
                 continue;
             }
             String what = Question.OPTIMA.key() + " " + optimisation.label() + ": " + optimiser.id();
-            progress.accept(what);
+            progress.starting(Optional.of(Question.OPTIMA), what);
             Cancellation cancellation = Cancellation.create();
             SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
             Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
                     () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
             if (attempt.kind() != Attempt.Kind.RETURNED) {
-                progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+                progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
             }
             attempts.put(optimiser.id(), attempt);
             order.put(optimiser.id(), Optional.empty());
@@ -334,13 +365,13 @@ public final class Comparison {
     /** One run of one formulation on one question, announced on the progress line first. */
     private <T> Attempt<T> attempt(Question question, String label, Formulation formulation, Call<T> call, int run) {
         String what = question.key() + " " + label + ": " + formulation.id();
-        progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
+        progress.starting(Optional.of(question), what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
         Cancellation cancellation = Cancellation.create();
         SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
         Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
                 call.of(formulation, settings));
         if (attempt.kind() != Attempt.Kind.RETURNED) {
-            progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+            progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
         }
         return attempt;
     }

@@ -146,7 +146,7 @@ class CommandLineTest {
         "solve -3                           | nqueens solve: Invalid value for positional parameter at index 0 (N): '-3' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
         "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
         "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds) (see 'nqueens solve --help')",
-        "solve 8 --format xml               | nqueens solve: The format --format 'xml' is not a format of solve and complete; its formats are text, compact, json.",
+        "solve 8 --format xml               | nqueens solve: The format --format 'xml' is not a format of solve; its formats are text, compact, json.",
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
         "solve --board '1 .' --file x       | nqueens solve: Error: --board=B, --file=F are mutually exclusive (specify only one) (see 'nqueens solve --help')",
         "count 8 --format compact           | nqueens count: The format --format 'compact' is not a format of count; its formats are text, json.",

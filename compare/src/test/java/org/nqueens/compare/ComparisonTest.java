@@ -26,7 +26,7 @@ class ComparisonTest {
      * variants; the optima have tests of their own ({@link OptimaComparisonTest}).
      */
     static ComparisonPlan small() {
-        return ComparisonPlan.defaults().withSizes(ComparisonPlan.range(1, 6), 6).withSolveSizes(List.of(8, 12))
+        return ComparisonPlan.full().withSizes(ComparisonPlan.range(1, 6), 6).withSolveSizes(List.of(8, 12))
                 .withTimeLimit(Duration.ofSeconds(2)).withRepeat(1).withQuestions(EnumSet.complementOf(EnumSet.of(Question.OPTIMA)));
     }
 
