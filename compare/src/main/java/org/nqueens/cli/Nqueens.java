@@ -78,8 +78,6 @@ public final class Nqueens {
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
         commandLine.setOut(out);
         commandLine.setErr(err);
-        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.setAbbreviatedOptionsAllowed(false);
         // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and
         // picocli's own implementations of it out of the class-data archive, and is spun at every start.
         commandLine.setParameterExceptionHandler(new UsageErrors(err));

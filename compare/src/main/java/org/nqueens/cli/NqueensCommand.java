@@ -102,12 +102,22 @@ final class NqueensCommand implements Callable<Integer> {
         for (Class<?> subcommand : SUBCOMMANDS) {
             if (subcommand != CommandLine.HelpCommand.class && subcommand.getAnnotation(Command.class).name().equals(first)) {
                 commandLine.addSubcommand(subcommand);
-                SharedOptions.tailor(commandLine);
-                return commandLine;
+                return parsing(commandLine);
             }
         }
         SUBCOMMANDS.forEach(commandLine::addSubcommand);
+        return parsing(commandLine);
+    }
+
+    /**
+     * The tree's options tailored to each command, and its parsing rules, set once the subcommands are in (picocli
+     * applies them to the subcommands present): enum values in any case ({@code --engine CELLS} or {@code cells}),
+     * and no abbreviated options.
+     */
+    private static CommandLine parsing(CommandLine commandLine) {
         SharedOptions.tailor(commandLine);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setAbbreviatedOptionsAllowed(false);
         return commandLine;
     }
 }

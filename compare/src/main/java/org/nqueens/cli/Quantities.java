@@ -16,7 +16,8 @@ final class Quantities {
     private static final Pattern WHOLE = Pattern.compile("\\d[\\d_]*");
     private static final Pattern RANGE = Pattern.compile("([^.]+)\\.\\.([^.]+)");
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?");
-    private static final double MAX_MILLIS = 1e12;
+    /** Ten thousand days, the longest limit the messages name. */
+    private static final double MAX_MILLIS = 10_000 * 86_400_000.0;
 
     private Quantities() {
     }

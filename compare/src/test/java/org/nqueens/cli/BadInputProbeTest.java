@@ -233,4 +233,13 @@ class BadInputProbeTest {
             Files.setPosixFilePermissions(locked, Set.of(PosixFilePermission.values()));
         }
     }
+
+    @Test
+    void aTimeLimitIsAtMostTheTenThousandDaysItsMessageNames() {
+        CommandRun longest = CommandRun.of("solve", "8", "--time-limit", "864000000s");
+        assertThat(longest.exitCode()).as(longest.err()).isZero();
+        CommandRun longer = CommandRun.of("solve", "8", "--time-limit", "864000001s");
+        assertThat(longer.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(longer.err()).contains("10000 days").hasLineCount(1);
+    }
 }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -20,20 +21,11 @@ class InterruptionTest {
 
     @Test
     void aSignalledCountPrintsWhatItCountedSoFar() throws IOException, InterruptedException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path stdout = dir.resolve("out.txt");
         Path stderr = dir.resolve("err.txt");
-        Process count = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
-                Nqueens.class.getName(), "count", "20", "--solver", "backtrack"))
-                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        // Signalled once the search is under way: the JVM has started and the count has begun.
+        Process count = startAndWaitForCpu(2_500, stdout, stderr, "count", "20", "--solver", "backtrack");
         try {
-            // Wait for the search to be under way: the JVM has started and the count has begun. Measured in
-            // the child's CPU time, not the clock, so that a loaded machine does not signal it during start-up.
-            long waited = 0;
-            while (cpuMillis(count, waited) < 2_500 && waited < 60_000) {
-                Thread.sleep(100);
-                waited += 100;
-            }
             assertThat(count.isAlive()).as("the count of n = 20 is still running").isTrue();
             count.destroy();
             assertThat(count.waitFor(20, TimeUnit.SECONDS)).as("the process ends after the signal").isTrue();
@@ -48,19 +40,11 @@ class InterruptionTest {
 
     @Test
     void ctrlCDuringACpSatCountPrintsWhatItCountedSoFar() throws IOException, InterruptedException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path stdout = dir.resolve("out.txt");
         Path stderr = dir.resolve("err.txt");
-        Process count = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
-                Nqueens.class.getName(), "count", "13", "--solver", "cpsat"))
-                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        // CP-SAT's enumeration is under way once the native library is loaded and the solve has begun.
+        Process count = startAndWaitForCpu(4_000, stdout, stderr, "count", "13", "--solver", "cpsat");
         try {
-            // CP-SAT's enumeration is under way once the native library is loaded and the solve has begun.
-            long waited = 0;
-            while (cpuMillis(count, waited) < 4_000 && waited < 60_000) {
-                Thread.sleep(100);
-                waited += 100;
-            }
             assertThat(count.isAlive()).as("the CP-SAT count of n = 13 is still running").isTrue();
             Process kill = new ProcessBuilder("kill", "-INT", Long.toString(count.pid())).start();
             assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
@@ -73,6 +57,24 @@ class InterruptionTest {
         } finally {
             count.destroyForcibly();
         }
+    }
+
+    /**
+     * The command line as its own process, returned once it has used {@code millis} of CPU time (or a minute
+     * has passed): measured in the child's CPU time, not the clock, so that a loaded machine does not signal
+     * it during start-up.
+     */
+    private static Process startAndWaitForCpu(long millis, Path stdout, Path stderr, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Nqueens.class.getName()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        long waited = 0;
+        while (cpuMillis(process, waited) < millis && waited < 60_000 && process.isAlive()) {
+            Thread.sleep(100);
+            waited += 100;
+        }
+        return process;
     }
 
     /** The CPU time the process has used so far; where the platform does not say, the time waited. */

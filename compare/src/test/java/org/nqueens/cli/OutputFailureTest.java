@@ -36,6 +36,12 @@ class OutputFailureTest {
         return command;
     }
 
+    /** {@code command}, quoted, followed by the shell text {@code after}, run by bash. */
+    private static ProcessBuilder bash(List<String> command, String after) {
+        String line = String.join(" ", command.stream().map(word -> "'" + word + "'").toList()) + after;
+        return new ProcessBuilder(BASH.toString(), "-c", line).redirectOutput(new File("/dev/null"));
+    }
+
     private String run(ProcessBuilder builder, int expectedExit) throws IOException, InterruptedException {
         Path err = dir.resolve("err.txt");
         Process process = builder.redirectError(err.toFile()).start();
@@ -65,18 +71,14 @@ class OutputFailureTest {
     @Test
     void aClosedStandardOutputIsOneLineAndExit74() throws IOException, InterruptedException {
         assumeThat(Files.isExecutable(BASH)).as("needs bash").isTrue();
-        List<String> command = java("solve", "8");
-        String line = String.join(" ", command.stream().map(word -> "'" + word + "'").toList()) + " >&-";
-        String error = run(new ProcessBuilder(BASH.toString(), "-c", line).redirectOutput(new File("/dev/null")), ExitCodes.IO_ERROR);
+        String error = run(bash(java("solve", "8"), " >&-"), ExitCodes.IO_ERROR);
         assertThat(error).isEqualTo("nqueens solve: standard output cannot be written: Bad file descriptor.\n");
     }
 
     @Test
     void aReaderThatHasReadEnoughLeavesTheCommandQuiet() throws IOException, InterruptedException {
         assumeThat(Files.isExecutable(BASH)).as("needs bash").isTrue();
-        List<String> command = java("enumerate", "10");
-        String line = String.join(" ", command.stream().map(word -> "'" + word + "'").toList()) + " | head -1 >/dev/null; exit ${PIPESTATUS[0]}";
-        String error = run(new ProcessBuilder(BASH.toString(), "-c", line).redirectOutput(new File("/dev/null")), ExitCodes.OK);
+        String error = run(bash(java("enumerate", "10"), " | head -1 >/dev/null; exit ${PIPESTATUS[0]}"), ExitCodes.OK);
         assertThat(error).isEmpty();
     }
 }

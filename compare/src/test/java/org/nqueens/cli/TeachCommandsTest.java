@@ -234,12 +234,12 @@ class TeachCommandsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {"trace 6 --format dimacs | trace", "trace 6 --format minizinc | trace",
-        "trace 6 --format compact | trace", "levels 8 --format dimacs | levels", "levels 8 --format minizinc | levels",
-        "levels 8 --format compact | levels"})
-    void traceAndLevelsRefuseAFormatTheyDoNotPrint(String arguments, String command) {
+    @CsvSource(delimiter = '|', value = {"trace 6 --format dimacs | trace | text, json", "trace 6 --format minizinc | trace | text, json",
+        "trace 6 --format compact | trace | text, json", "levels 8 --format dimacs | levels | text, json, svg",
+        "levels 8 --format minizinc | levels | text, json, svg", "levels 8 --format compact | levels | text, json, svg"})
+    void traceAndLevelsRefuseAFormatTheyDoNotPrint(String arguments, String command, String formats) {
         CommandRun run = CommandRun.of(arguments.split(" "));
-        assertRefused(run, "is not a format of " + command + "; its formats are text, json.");
+        assertRefused(run, "is not a format of " + command + "; its formats are " + formats + ".");
         assertThat(run.out()).isEmpty();
     }
 

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -114,11 +115,26 @@ class ReferenceBacktrackerTest {
         return Instances.upTo(28).stream();
     }
 
+    /**
+     * Every CSPLib instance up to n = 28, searched to its end: without a time limit, so that the answer
+     * cannot depend on the machine's speed (at a 60 s limit one instance, 33 s alone, was UNKNOWN on a busy
+     * machine). Together about a minute: the slow group; the default suite answers the first.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("smallInstances")
+    @Tag("slow")
     void answersTheCsplibInstances(Instances.Instance instance) {
-        SolveResult result = PLAIN.solve(instance.problem(), SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(60)));
-        assertThat(result.status()).isEqualTo(instance.answer());
+        assertAnswers(instance);
+    }
+
+    @Test
+    void answersTheFirstCsplibInstance() {
+        assertAnswers(smallInstances().findFirst().orElseThrow());
+    }
+
+    private static void assertAnswers(Instances.Instance instance) {
+        SolveResult result = PLAIN.solve(instance.problem(), SearchSettings.defaults());
+        assertThat(result.status()).as(instance.toString()).isEqualTo(instance.answer());
         result.solution().ifPresent(s -> assertThat(ProblemVerifier.whyNot(instance.problem(), s)).isEmpty());
     }
 
