@@ -13,15 +13,18 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * An n x n board with queens already placed and squares blocked: the question every formulation
- * answers. An empty board is plain n-queens; a board with queens or blocked squares is an instance
- * of n-queens completion (CSPLib prob079) or blocked n-queens (prob080).
+ * The classic problem's representation inside this package: an n x n board with queens already
+ * placed (at most one a row) and squares blocked, kept as arrays so that a board of a million rows
+ * costs O(n). Nothing outside the package sees it: {@link Problem} is the one description of a
+ * question, and the one-queen-a-row searches read its {@link FreePart}. An empty board is plain
+ * n-queens; a board with queens or blocked squares is an instance of n-queens completion (CSPLib
+ * prob079) or blocked n-queens (prob080).
  *
  * <p>A board holds at most one queen a row and never a queen on a blocked square. Queens may attack
  * each other: such a board is a valid value that the {@link Verifier} rejects, and that no
  * formulation accepts as a question ({@link FreePart#of}).
  */
-public final class Board {
+final class Board {
 
     private final int n;
     /** The rows of the queens ascending; null when every row holds one (then the rows are 1..n), to keep a full board lean. */

@@ -73,7 +73,7 @@ public final class FreePart {
      * @throws InconsistentBoardException if two given queens attack each other: such a board is not a
      *     question with the answer "no", it is a mistake in the input
      */
-    public static FreePart of(Board board) {
+    static FreePart of(Board board) {
         if (board.n() > MAX_N) {
             throw new InvalidInputException("The board size n (" + board.n() + ") is too large: every solver keeps a flag"
                     + " a diagonal (2n of them), so the largest board is n = " + MAX_N + ".");
@@ -86,7 +86,7 @@ public final class FreePart {
     }
 
     /** The board this is the free part of. */
-    public Board board() {
+    Board board() {
         return board;
     }
 

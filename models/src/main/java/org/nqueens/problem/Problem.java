@@ -17,9 +17,10 @@ import java.util.TreeSet;
  * blocked square only refuses a piece (it stops nothing). The pieces counted include the given ones.
  *
  * <p>Plain n-queens (and its completion, CSPLib prob079/prob080) is the case of queens on the
- * plain n x n board, n of them, without pawns: {@link #board()} gives that case as the
- * {@link Board} the one-queen-a-row formulations take. A problem built from a board keeps it, so
- * the classic case costs nothing more than the board itself, whatever its size.
+ * plain n x n board, n of them, without pawns ({@link Scope#CLASSIC}). That case keeps a lean
+ * one-queen-a-row representation inside this package (a board of n, its given queens by row), so it
+ * costs nothing more than that, whatever its size (a million queens for {@code construct}); outside
+ * this package it is read through {@link #freePart()}, {@link #givenColumn(int)} and the like.
  *
  * <p>Given pieces may attack each other: such a problem is a valid value with no solution, which
  * the verifier reports and the formulations refuse as inconsistent input.
@@ -48,7 +49,7 @@ public final class Problem {
     }
 
     /** The classic problem of {@code board}: n queens on its n x n board, its queens given, its squares blocked. */
-    public static Problem of(Board board) {
+    static Problem of(Board board) {
         return new Problem(Geometry.square(board.n()), Piece.QUEEN, board.n(), Set.of(), null, board.blocked(), board);
     }
 
@@ -149,7 +150,7 @@ public final class Problem {
      * This problem as a {@link Board} when it is classic n-queens (queens, the plain n x n board,
      * n of them, no pawns, at most one given queen a row); empty otherwise.
      */
-    public Optional<Board> board() {
+    Optional<Board> board() {
         return Optional.ofNullable(board);
     }
 
@@ -219,8 +220,8 @@ public final class Problem {
         return this;
     }
 
-    /** Whether the problem is classic n-queens on an n x n board (with its completion). */
-    public boolean isClassic() {
+    /** Whether the problem is classic n-queens on an n x n board (with its completion); outside this package, {@link Scope#CLASSIC}. */
+    boolean isClassic() {
         return board != null;
     }
 

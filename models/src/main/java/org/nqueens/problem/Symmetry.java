@@ -55,7 +55,7 @@ public enum Symmetry {
     }
 
     /** The image of a board: its queens and blocked squares moved by this symmetry. */
-    public Board apply(Board board) {
+    Board apply(Board board) {
         int n = board.n();
         return Board.of(n,
                 board.queens().stream().map(q -> apply(q, n)).toList(),

@@ -8,7 +8,7 @@ import java.util.Optional;
  * it looks at the queens and nothing else, in O(n) time and O(n) bits of memory (one bit a column
  * and a diagonal; no object a queen), so a board of a million queens is checked in milliseconds.
  */
-public final class Verifier {
+final class Verifier {
 
     private Verifier() {
     }
