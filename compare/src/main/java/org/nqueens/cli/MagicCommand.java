@@ -64,7 +64,7 @@ final class MagicCommand implements Callable<Integer> {
         PrintWriter out = parent.spec.commandLine().getOut();
         if (file != null) {
             String source = file.equals(BoardOptions.STANDARD_INPUT) ? "standard input" : file;
-            return check(out, MagicSquare.parse(read(file, source), source), source, chosen);
+            return check(out, MagicSquare.parse(read(file, source), source), chosen);
         }
         Cancellation cancellation = Cancellation.create();
         SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withCancellation(cancellation));
@@ -110,7 +110,7 @@ final class MagicCommand implements Callable<Integer> {
     }
 
     /** Checks {@code square}: magic or not (exit 1), and which of its classes are queens solutions. */
-    private static int check(PrintWriter out, MagicSquare square, String source, OutputFormat format) {
+    private static int check(PrintWriter out, MagicSquare square, OutputFormat format) {
         Optional<String> fault = square.notMagic();
         List<Integer> blocks = square.queensBlocks().stream().map(k -> k + 1).toList();
         List<Integer> remainders = square.queensRemainders();
@@ -139,8 +139,8 @@ final class MagicCommand implements Callable<Integer> {
                 generator.writeEndObject();
             });
         } else {
-            out.println(fault.map(why -> source + ": not magic: " + why + ".")
-                    .orElse(source + ": a magic square of order " + n + " (every row, column and diagonal sums to " + square.magicSum() + ")."));
+            out.println(fault.map(why -> "Not magic: " + why + ".")
+                    .orElse("A magic square of order " + n + " (every row, column and diagonal sums to " + square.magicSum() + ")."));
             out.println("Blocks of " + n + " consecutive numbers whose cells are queens solutions: " + blocks.size() + " of " + n
                     + listed(blocks.stream().map(k -> ((k - 1) * n + 1) + "-" + (k * n)).toList()));
             out.println("Remainders mod " + n + " whose cells are queens solutions: " + remainders.size() + " of " + n
