@@ -22,5 +22,5 @@ echo %* | findstr /r /c:"--engine[= ]spark" >nul && if exist "%SPARK_LIB%\java-o
   set /p SPARK_OPTS=<"%SPARK_LIB%\java-options"
   set "CLASSPATH_NQUEENS=%CLASSPATH_NQUEENS%;%SPARK_LIB%\*"
 )
-"%JAVA%" %SPARK_OPTS% %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
+"%JAVA%" %SPARK_OPTS% "-Dnqueens.native.cache=%LIB%\native" "-Dnqueens.plugins=%NQUEENS_CLASSPATH%" %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
 exit /b %ERRORLEVEL%

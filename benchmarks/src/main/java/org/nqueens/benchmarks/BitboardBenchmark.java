@@ -1,7 +1,6 @@
 package org.nqueens.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
@@ -16,6 +15,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.nqueens.problem.Problem;
 
 /**
  * The {@code bitboard} counter on the empty board: total and unique counts in one run, on one and
@@ -44,13 +44,13 @@ public class BitboardBenchmark {
     int threads;
 
     private BitboardCounter counter;
-    private Board board;
+    private Problem board;
     private SearchSettings settings;
 
     @Setup
     public void setUp() {
         counter = new BitboardCounter();
-        board = Board.empty(n);
+        board = Problem.queens(n);
         settings = SearchSettings.defaults().withThreads(threads);
     }
 

@@ -1,10 +1,10 @@
 package org.nqueens.benchmarks;
 
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.problem.Problem;
 
 /**
  * Prints the CPU time of the counting thread for one-thread counts (total and unique) of the empty
@@ -28,7 +28,7 @@ public final class BitboardCpuTime {
         System.out.println("| n | total | unique | runs | CPU s median | CPU s min | CPU s max |");
         System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (int n : arguments.sizes()) {
-            Board board = Board.empty(n);
+            Problem board = Problem.queens(n);
             CpuTime<CountResult> time = CpuTime.of(arguments.runs(), () -> counter.count(board, true, settings));
             System.out.printf("| %d | %d | %d | %d | %.3f | %.3f | %.3f |%n", n, time.last().count(), time.last().unique().orElseThrow(),
                     arguments.runs(), time.median(), time.min(), time.max());

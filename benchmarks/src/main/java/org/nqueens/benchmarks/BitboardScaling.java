@@ -5,10 +5,10 @@ import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.problem.Problem;
 
 /**
  * How the {@code bitboard} count scales with threads: for each board size, whole counts (total and
@@ -53,7 +53,7 @@ public final class BitboardScaling {
             double oneThreadCpu = Double.NaN;
             for (int threads : threadCounts) {
                 SearchSettings settings = SearchSettings.defaults().withThreads(threads);
-                Board board = Board.empty(n);
+                Problem board = Problem.queens(n);
                 CountResult result = null;
                 for (int run = 0; run < warmups; run++) {
                     result = counter.count(board, true, settings);

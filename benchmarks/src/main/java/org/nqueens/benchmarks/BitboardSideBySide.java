@@ -9,9 +9,9 @@ import java.util.TreeSet;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicReference;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.problem.Problem;
 
 /**
  * How much slower one thread's count runs when others run beside it with nothing shared: k whole
@@ -88,7 +88,7 @@ public final class BitboardSideBySide {
                     BitboardCounter counter = new BitboardCounter();
                     start.await();
                     long cpu = THREADS.getCurrentThreadCpuTime();
-                    found[copy] = counter.count(Board.empty(n), true, SearchSettings.defaults().withThreads(1)).count();
+                    found[copy] = counter.count(Problem.queens(n), true, SearchSettings.defaults().withThreads(1)).count();
                     seconds[copy] = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e9;
                 } catch (InterruptedException | BrokenBarrierException | RuntimeException e) {
                     failure.compareAndSet(null, e);

@@ -1,10 +1,10 @@
 package org.nqueens.benchmarks;
 
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.problem.Problem;
 
 /**
  * Prints the CPU time a node of three bitmask searches of the empty board, one thread: the plainest
@@ -45,7 +45,7 @@ public final class BitmaskNodeRate {
                         + " nodes at n = " + n + "; the plain loop " + plainTime.last() + " and " + plain.nodes + ".");
             }
             print(n, "branch-free, " + interleaved + " interleaved", branchFreeTime.last(), branchFree.nodes, branchFreeTime.median());
-            Board board = Board.empty(n);
+            Problem board = Problem.queens(n);
             CpuTime<CountResult> frames = CpuTime.of(arguments.runs(), () -> counter.count(board, true, settings));
             print(n, "bitboard frames", frames.last().count(), frames.last().stats().get("nodes").orElseThrow(), frames.median());
         }

@@ -1,7 +1,6 @@
 package org.nqueens.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -19,6 +18,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.nqueens.problem.Problem;
 
 /**
  * Time to find one solution of the empty n x n board with each constraint model, model building
@@ -46,12 +46,12 @@ public class ConstraintModelBenchmark {
     public int n;
 
     private Formulation formulation;
-    private Board board;
+    private Problem board;
 
     @Setup(Level.Trial)
     public void setUp() {
         formulation = Formulations.standard().get(solver);
-        board = Board.empty(n);
+        board = Problem.queens(n);
     }
 
     @Benchmark

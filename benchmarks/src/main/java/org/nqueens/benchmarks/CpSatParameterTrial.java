@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * Solves the {@code cpsat-boolean} model of each board file under each set of CP-SAT parameters
@@ -71,8 +72,8 @@ public final class CpSatParameterTrial {
         System.out.println("| board | model | parameters | status | wall s | conflicts | branches |");
         System.out.println("| --- | --- | --- | --- | ---: | ---: | ---: |");
         for (Path file : files) {
-            Problem problem = Problem.of(BoardFiles.read(file));
-            if (channelled && !problem.isClassic()) {
+            Problem problem = BoardFiles.read(file);
+            if (channelled && !Scope.CLASSIC.admits(problem)) {
                 throw new IllegalArgumentException("The channelled model is for classic boards; " + file + " is " + problem.describe() + ".");
             }
             for (String set : sets) {

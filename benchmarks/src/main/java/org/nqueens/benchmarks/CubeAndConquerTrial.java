@@ -57,7 +57,7 @@ public final class CubeAndConquerTrial {
         System.out.println("| board | whole conflicts | cubes asked | cube presolve | threads | status | wall s | conflicts | cubes |");
         System.out.println("| --- | ---: | ---: | --- | ---: | --- | ---: | ---: | ---: |");
         for (Path file : files) {
-            Problem problem = Problem.of(BoardFiles.read(file));
+            Problem problem = BoardFiles.read(file);
             for (long whole : wholes) {
                 for (int count : cubes) {
                     for (boolean presolve : presolves) {

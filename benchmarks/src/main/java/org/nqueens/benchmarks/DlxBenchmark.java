@@ -1,7 +1,6 @@
 package org.nqueens.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.solver.SearchSettings;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -14,6 +13,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.nqueens.problem.Problem;
 
 /**
  * The dancing-links solver ({@code dlx}): counting n = 14 and 15 on one thread, against Knuth's C
@@ -40,12 +40,12 @@ public class DlxBenchmark {
     /** Counts every solution of the empty board on one thread. */
     @Benchmark
     public long count(Count state) {
-        return dlx.count(Board.empty(state.n), false, SearchSettings.defaults()).count();
+        return dlx.count(Problem.queens(state.n), false, SearchSettings.defaults()).count();
     }
 
     /** Finds one solution of the empty 100 x 100 board. */
     @Benchmark
     public Object solve100() {
-        return dlx.solve(Board.empty(100), SearchSettings.defaults()).solution().orElseThrow();
+        return dlx.solve(Problem.queens(100), SearchSettings.defaults()).solution().orElseThrow();
     }
 }

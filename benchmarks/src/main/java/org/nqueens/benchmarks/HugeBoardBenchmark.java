@@ -1,7 +1,6 @@
 package org.nqueens.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.solver.SearchSettings;
@@ -18,6 +17,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.nqueens.problem.Problem;
 
 /**
  * Huge boards (issue 7): the explicit construction of 10,000,000 queens (target: under 1 s) and
@@ -41,7 +41,7 @@ public class HugeBoardBenchmark {
     /** The construction's board. */
     @State(Scope.Benchmark)
     public static class Construction {
-        final Board board = Board.empty(10_000_000);
+        final Problem board = Problem.queens(10_000_000);
         final ExplicitConstruction construct = new ExplicitConstruction();
     }
 
@@ -50,13 +50,13 @@ public class HugeBoardBenchmark {
     public static class Repair {
         @Param({"1000", "10000", "100000", "1000000"})
         int n;
-        Board board;
+        Problem board;
         final MinConflictsRepair repair = MinConflictsRepair.standard();
         long seed;
 
         @Setup
         public void setUp() {
-            board = Board.empty(n);
+            board = Problem.queens(n);
         }
     }
 

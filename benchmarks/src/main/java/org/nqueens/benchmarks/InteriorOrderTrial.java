@@ -2,9 +2,9 @@ package org.nqueens.benchmarks;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.formulations.bitboard.CountParts;
-import org.nqueens.formulations.bitboard.EmptyBoardCount;
-import org.nqueens.formulations.bitboard.Interior;
+import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
 
 /**
  * A trial for issue 16's one-thread speed: would the frames' interiors take fewer nodes, and less

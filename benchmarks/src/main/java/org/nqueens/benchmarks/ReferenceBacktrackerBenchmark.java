@@ -1,7 +1,6 @@
 package org.nqueens.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.SearchSettings;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -14,6 +13,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.nqueens.problem.Problem;
 
 /**
  * The yardstick's own speed: counting the empty board with the plain and the mirror reference
@@ -32,11 +32,11 @@ public class ReferenceBacktrackerBenchmark {
 
     @Benchmark
     public long countPlain() {
-        return ReferenceBacktracker.plain().count(Board.empty(n), false, SearchSettings.defaults()).count();
+        return ReferenceBacktracker.plain().count(Problem.queens(n), false, SearchSettings.defaults()).count();
     }
 
     @Benchmark
     public long countMirror() {
-        return ReferenceBacktracker.mirrored().count(Board.empty(n), false, SearchSettings.defaults()).count();
+        return ReferenceBacktracker.mirrored().count(Problem.queens(n), false, SearchSettings.defaults()).count();
     }
 }

@@ -3,12 +3,12 @@ package org.nqueens.benchmarks;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 /**
  * Prints, for n = 10^3 .. 10^6, the repair steps min-conflicts takes after its starting board
@@ -28,11 +28,11 @@ public final class RepairStepsTable {
         int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         MinConflictsRepair repair = MinConflictsRepair.standard();
-        repair.solve(Board.empty(100_000), SearchSettings.defaults());
+        repair.solve(Problem.queens(100_000), SearchSettings.defaults());
         System.out.println("| n | seeds | steps median | steps min | steps max | restarts | CPU ms median |");
         System.out.println("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (int n = 1_000; n <= 1_000_000; n *= 10) {
-            Board board = Board.empty(n);
+            Problem board = Problem.queens(n);
             long[] steps = new long[seeds];
             long[] millis = new long[seeds];
             long restarts = 0;
@@ -40,7 +40,7 @@ public final class RepairStepsTable {
                 long cpu = threads.getCurrentThreadCpuTime();
                 SolveResult result = repair.solve(board, SearchSettings.defaults().withSeed(seed));
                 millis[seed - 1] = (threads.getCurrentThreadCpuTime() - cpu) / 1_000_000;
-                if (result.solution().isEmpty() || !Verifier.solves(board, result.solution().get())) {
+                if (result.solution().isEmpty() || !ProblemVerifier.solves(board, result.solution().get())) {
                     throw new IllegalStateException("n = " + n + ", seed " + seed + ": no verified solution (" + result.status() + ").");
                 }
                 steps[seed - 1] = result.stats().get(Stats.STEPS).orElseThrow();

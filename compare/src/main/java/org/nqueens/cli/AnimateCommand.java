@@ -1,15 +1,12 @@
 package org.nqueens.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
+import org.nqueens.compare.WholeFile;
 import org.nqueens.teach.AnimationPage;
 import org.nqueens.teach.SearchTree;
 import org.nqueens.teach.TracedSearch;
@@ -36,27 +33,24 @@ final class AnimateCommand implements Callable<Integer> {
             description = "The searches to trace, comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> solvers;
 
-    @Option(names = "--output", paramLabel = "FILE.html", required = true, description = "Where to write the page.")
+    @Option(names = "--output", paramLabel = "FILE.html", required = true, description = "Where to write the page (written whole beside it, then moved into place); - for standard output.")
     Path output;
 
     @Override
     public Integer call() {
-        Board board = question.board();
-        SearchTree.requireReadable(board);
+        Problem problem = question.classic();
+        SearchTree.requireReadable(problem);
         List<AnimationPage.Recording> recordings = new ArrayList<>();
         for (TracedSearch search : TracedSearches.of(solvers)) {
-            recordings.add(AnimationPage.Recording.of(search, board));
+            recordings.add(AnimationPage.Recording.of(search, problem));
         }
-        String page = AnimationPage.html(board, recordings);
-        try {
-            // The page is whole in memory before anything is written.
-            Files.writeString(output, page, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            Path folder = output.toAbsolutePath().getParent();
-            String reason = e instanceof NoSuchFileException && !Files.isDirectory(folder)
-                    ? "its folder " + folder + " does not exist" : InvalidInputException.reason(e);
-            throw new InvalidInputException("Cannot write the page to " + output + ": " + reason + ".", e);
+        String page = AnimationPage.html(problem, recordings);
+        if (output.toString().equals("-")) {
+            parent.spec.commandLine().getOut().print(page);
+            parent.spec.commandLine().getOut().flush();
+            return ExitCodes.OK;
         }
+        WholeFile.write(output, page, "the page to " + output);
         parent.spec.commandLine().getOut().println("wrote " + output + ": " + recordings.stream()
                 .map(recording -> recording.search().id() + " (" + recording.events().size() + " events)").reduce((a, b) -> a + ", " + b).orElse(""));
         parent.spec.commandLine().getOut().flush();

@@ -1,10 +1,10 @@
 package org.nqueens.cli;
 
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -27,15 +27,15 @@ final class BoardArguments {
      * commands that follow classic n-queens only (tree, animate): the family options may restate
      * the classic problem (--piece queen, --size 8), but a variant is refused, never silently dropped.
      */
-    Board board() {
+    Problem classic() {
         if (family.any() || board != null && board.pawnsDrawn().isPresent()) {
             Problem posed = problem();
-            if (!posed.isClassic()) {
+            if (!Scope.CLASSIC.admits(posed)) {
                 throw new InvalidInputException("This command follows the search of classic n-queens (n queens on the n x n board, with"
                         + " given queens and blocked squares); " + posed.describe() + " is a variant of the family, which solve, count,"
                         + " enumerate and model take (and trace, where one piece stands in each row).");
             }
-            return posed.board().orElseThrow();
+            return posed;
         }
         return BoardOptions.boardOrEmpty(BoardOptions.read(board), n);
     }

@@ -3,12 +3,12 @@ package org.nqueens.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.io.BoardFormatException;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import picocli.CommandLine.Option;
 
 /** The board options shared by commands: {@code --board} or {@code --file}, never both. */
@@ -27,15 +27,15 @@ final class BoardOptions {
     Path file;
 
     /** The board given by {@code options}, which picocli leaves null when neither option is given. */
-    static Optional<Board> read(BoardOptions options) {
+    static Optional<Problem> read(BoardOptions options) {
         return options == null ? Optional.empty() : options.read();
     }
 
     /** Standard input's bytes once read, so that a board and its position can both be read from it. */
     private byte[] standardInput;
 
-    /** The board given, if any. */
-    Optional<Board> read() {
+    /** The board given, as its classic problem, if any. */
+    Optional<Problem> read() {
         if (board != null) {
             return Optional.of(CompactBoard.parse(board, "--board"));
         }
@@ -87,17 +87,17 @@ final class BoardOptions {
     }
 
     /** The board given, or the empty board of size {@code n}; the two must agree on the size. */
-    static Board boardOrEmpty(Optional<Board> given, Integer n) {
+    static Problem boardOrEmpty(Optional<Problem> given, Integer n) {
         if (given.isPresent()) {
-            Board board = given.get();
-            if (n != null && n != board.n()) {
-                throw new InvalidInputException("The board has size " + board.n() + " but N is " + n + "; give one or make them agree.");
+            Problem board = given.get();
+            if (n != null && n != board.rows()) {
+                throw new InvalidInputException("The board has size " + board.rows() + " but N is " + n + "; give one or make them agree.");
             }
             return board;
         }
         if (n == null) {
             throw new InvalidInputException("Give the board size N, or a board with --board or --file.");
         }
-        return Board.empty(n);
+        return Problem.queens(n);
     }
 }

@@ -17,6 +17,7 @@ import org.nqueens.compare.InstanceSet;
 import org.nqueens.compare.Question;
 import org.nqueens.compare.ReportFormat;
 import org.nqueens.compare.Variant;
+import org.nqueens.formulations.Optimisers;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Task;
@@ -31,10 +32,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Put the same questions to every formulation and cross-check the answers.",
             "Every formulation that can answer a question is asked it, and every answer is held against the"
-                + " reference backtracker, the known counts and the verifier: counts of n = 1..10, solution sets up to n = 8,"
-                + " completions of partial boards, single solutions of n = 50 and 100. Progress goes to standard error, the tables"
-                + " to standard output. Exit 0 when all agree, 3 on any wrong answer (disagreement, failed verification, crash),"
-                + " 4 when a question got no answer from any formulation."})
+                + " reference backtracker, the known counts and the verifier. With no options, a quick battery of each question"
+                + " (under 30 s on two cores): counts of n = 1..6, solution sets up to n = 5, two partial boards, one"
+                + " solution of n = 16, four variants and three optima, each asked once; --full asks the whole battery"
+                + " (counts of n = 1..10, sets up to 8, every bundled board, solutions of n = 50 and 100, every variant and"
+                + " optimum, each asked three times). Standard output gets a summary a formulation and the verdict (--detail"
+                + " adds a table a question), standard error the progress. Exit 0 when all agree, 3 on any wrong answer"
+                + " (disagreement, failed verification, crash), 4 when a question got no answer from any formulation."})
 final class CompareCommand implements Callable<Integer> {
 
     /** The largest size --n takes: every size of the range is a question of its own, held in a list. */
@@ -43,17 +47,26 @@ final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Option(names = "--n", paramLabel = "FROM..TO", defaultValue = "1..10",
-            description = "The board sizes to count (default: ${DEFAULT-VALUE}); one size is written 8.")
+    @Option(names = "--full",
+            description = "Ask the whole battery: every size, board, variant and optimum, each question three times (a minute"
+                    + " or two on two cores; the options below still choose).")
+    boolean full;
+
+    @Option(names = "--detail", description = "In text, also print a table a question: every answer, its time and its work.")
+    boolean detail;
+
+    @Option(names = "--n", paramLabel = "FROM..TO",
+            description = "The board sizes to count (default: 1.." + ComparisonPlan.QUICK_LARGEST_COUNTED + "; --full: 1..10);"
+                    + " one size is written 8.")
     String sizes;
 
-    @Option(names = "--sets-up-to", paramLabel = "N", defaultValue = "8",
-            description = "Compare the solution sets of the sizes of --n up to this one (default: ${DEFAULT-VALUE}; at most "
-                    + ComparisonPlan.MAX_SET_SIZE + "; 0 for none).")
-    int setsUpTo;
+    @Option(names = "--sets-up-to", paramLabel = "N",
+            description = "Compare the solution sets of the sizes of --n up to this one (default: " + ComparisonPlan.QUICK_LARGEST_SET
+                    + "; --full: 8; at most " + ComparisonPlan.MAX_SET_SIZE + "; 0 for none).")
+    Integer setsUpTo;
 
-    @Option(names = "--solve", paramLabel = "N", split = ",", defaultValue = "50,100", converter = SharedOptions.SizeConverter.class,
-            description = "The larger board sizes to find one solution of (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--solve", paramLabel = "N", split = ",", converter = SharedOptions.SizeConverter.class,
+            description = "The larger board sizes to find one solution of (default: 16; --full: 50,100).")
     List<Integer> solveSizes;
 
     @Option(names = "--solvers", paramLabel = "ID", split = ",",
@@ -74,21 +87,23 @@ final class CompareCommand implements Callable<Integer> {
     ProblemOptions family;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("The limit of each run (default: "
+            + ComparisonPlan.DEFAULT_TIME_LIMIT.toSeconds() + "s); a run stopped so has no answer,"
+            + " and a formulation stopped on one board size is not asked the larger ones.");
 
-    @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + ComparisonPlan.DEFAULT_REPEAT,
+    @Option(names = "--repeat", paramLabel = "K",
             description = "Ask each question K times and show the run of median wall time; any wrong run is shown instead,"
-                    + " and a run without an answer is not repeated (default: ${DEFAULT-VALUE}).")
-    int repeat;
+                    + " and a run without an answer is not repeated (default: 1; --full: " + ComparisonPlan.DEFAULT_REPEAT + ").")
+    Integer repeat;
 
     @Mixin
     SharedOptions.Seed seed;
 
     @Mixin
-    SharedOptions.Threads threads;
+    SharedOptions.Threads threads = new SharedOptions.Threads("one a run, so that the times compare core for core");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<ReportFormat> format = SharedOptions.Format.of(ReportFormat.values());
 
     @Option(names = "--reproducible",
             description = "Leave out what depends on the clock or the machine (times, the environment, which racer of a portfolio"
@@ -101,28 +116,23 @@ final class CompareCommand implements Callable<Integer> {
                     + " (one colour a formulation) and the level widths of the sizes counted.")
     Path report;
 
-    @Mixin
-    SharedOptions.Quiet quiet;
-
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        ReportFormat chosen = format.oneOf("compare", ReportFormat.values());
+        ReportFormat chosen = format.chosen();
         ComparisonPlan plan = plan();
         if (report != null) {
             requireWritable(report);
         }
         PrintWriter err = parent.spec.commandLine().getErr();
-        ComparisonResult measured = Comparison.run(parent.formulations(), plan, line -> {
-            if (!quiet.quiet) {
-                err.println("compare: " + line);
-                err.flush();
-            }
-        });
+        ComparisonResult measured;
+        try (CompareProgress progress = CompareProgress.of(parent.quiet(), err)) {
+            measured = Comparison.run(parent.formulations(), Optimisers.standard(), plan, progress);
+        }
         ComparisonResult result = reproducible ? measured.reproducible() : measured;
-        chosen.write(result, parent.spec.commandLine().getOut());
+        chosen.write(result, parent.spec.commandLine().getOut(), detail);
         if (!chosen.includesVerdictLine()) {
             err.println(result.verdictLine());
         }
@@ -135,19 +145,24 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private ComparisonPlan plan() {
-        ComparisonPlan plan = ComparisonPlan.defaults();
-        if (setsUpTo < 0 || setsUpTo > ComparisonPlan.MAX_SET_SIZE) {
-            throw new InvalidInputException("The size --sets-up-to (" + setsUpTo + ") must lie between 0 and "
+        ComparisonPlan plan = full ? ComparisonPlan.full() : ComparisonPlan.quick();
+        int largestSet = setsUpTo == null ? plan.largestSet() : setsUpTo;
+        if (largestSet < 0 || largestSet > ComparisonPlan.MAX_SET_SIZE) {
+            throw new InvalidInputException("The size --sets-up-to (" + largestSet + ") must lie between 0 and "
                     + ComparisonPlan.MAX_SET_SIZE + ".");
         }
-        for (int n : solveSizes) {
+        List<Integer> solved = solveSizes == null ? plan.solveSizes() : solveSizes;
+        for (int n : solved) {
             SolverChoice.requireSize(parent.formulations(), Task.SOLVE, n);
         }
-        Quantities.SizeRange counted = Quantities.range(sizes, "the sizes --n", 1);
+        List<Integer> planned = plan.countSizes();
+        String countedText = sizes == null ? planned.get(0) + ".." + planned.get(planned.size() - 1) : sizes;
+        Quantities.SizeRange counted = Quantities.range(countedText, "the sizes --n", 1);
         if (counted.to() > MAX_COUNTED) {
-            throw new InvalidInputException("The sizes --n (" + sizes + ") go past n = " + MAX_COUNTED + ", the largest size compare counts.");
+            throw new InvalidInputException("The sizes --n (" + countedText + ") go past n = " + MAX_COUNTED + ", the largest size compare counts.");
         }
-        plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), setsUpTo).withSolveSizes(solveSizes).withRepeat(repeat)
+        plan = plan.withSizes(ComparisonPlan.range(counted.from(), counted.to()), largestSet).withSolveSizes(solved)
+                .withRepeat(repeat == null ? plan.repeat() : repeat)
                 .withSeed(seed.value)
                 .withThreads(threads.countOr(1));
         if (questions != null) {
@@ -167,7 +182,7 @@ final class CompareCommand implements Callable<Integer> {
             plan = plan.withInstances(InstanceSet.fromDirectory(instances));
         }
         if (family.any()) {
-            plan = plan.withVariants(posedVariants(counted)).withQuestions(EnumSet.of(Question.VARIANTS));
+            plan = plan.withVariants(posedVariants(counted, countedText)).withQuestions(EnumSet.of(Question.VARIANTS));
         }
         if (timeLimit.limit != null) {
             plan = plan.withTimeLimit(timeLimit.limit);
@@ -180,10 +195,10 @@ final class CompareCommand implements Callable<Integer> {
      * with --torus), every formulation that takes it counting its solutions against the reference; no published
      * count is assumed.
      */
-    private List<Variant> posedVariants(Quantities.SizeRange counted) {
+    private List<Variant> posedVariants(Quantities.SizeRange counted, String countedText) {
         if (family.size != null) {
             if (spec.commandLine().getParseResult().hasMatchedOption("--n")) {
-                throw new InvalidInputException("--size " + family.size + " poses one board and --n " + sizes + " a range of sizes;"
+                throw new InvalidInputException("--size " + family.size + " poses one board and --n " + countedText + " a range of sizes;"
                         + " give one of them.");
             }
             Problem problem = family.problem(null, Optional.empty());
@@ -195,7 +210,7 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 problem = family.problem(n, Optional.empty());
             } catch (InvalidInputException e) {
-                throw new InvalidInputException("For n = " + n + " of --n " + sizes + ": " + e.getMessage(), e);
+                throw new InvalidInputException("For n = " + n + " of --n " + countedText + ": " + e.getMessage(), e);
             }
             posed.add(new Variant(problem.describe(), problem, Optional.empty()));
         }

@@ -4,15 +4,13 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
-import org.nqueens.formulations.bitboard.CountEngine;
-import org.nqueens.formulations.bitboard.CountParts;
-import org.nqueens.formulations.bitboard.EmptyBoardCount;
-import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
+import org.nqueens.solver.Counter;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Task;
@@ -38,19 +36,16 @@ final class CountCommand implements Callable<Integer> {
     boolean unique;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the fastest counter that takes the board");
 
     @Mixin
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("A count stopped so prints what it counted, marked partial (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
-
-    @Mixin
-    SharedOptions.Quiet quiet;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "Record every finished part of the count in FILE (an append-only journal); run again with the same FILE"
@@ -78,71 +73,61 @@ final class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat chosenFormat = format.oneOf("count", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosenFormat = format.chosen();
         int threadCount = threads.count();
         CountEngines.Engine where = CountEngines.of(engine, master, devices);
         Problem problem = question.problem();
-        Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
-        problem.requireConsistent();
+        Admitted request = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         Cancellation cancellation = Cancellation.create();
-        String what = problem.isClassic() ? String.valueOf(problem.rows()) : problem.describe();
+        String what = Scope.CLASSIC.admits(problem) ? String.valueOf(problem.rows()) : problem.describe();
         try (Interruption interruption = Interruption.cancelling(cancellation);
-             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, quiet.quiet)) {
+             ProgressDisplay progress = ProgressDisplay.forTerminal("count " + what, parent.quiet())) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            CountResult result = switch (where) {
-                case SPARK -> onEngine("spark", CountEngines::spark, sparkMaster(settings), formulation, problem, settings);
-                case GPU -> onEngine("gpu", () -> new GpuCountEngine(devices == null ? OptionalInt.empty() : OptionalInt.of(devices)),
-                        Optional.empty(), formulation, problem, settings);
-                case LOCAL -> checkpoint == null && !placements ? formulation.count(problem, unique, settings)
-                        : countAtScale(formulation, problem, settings);
-            };
+            CountResult result = where == CountEngines.Engine.LOCAL && checkpoint == null && !placements
+                    ? request.count(settings)
+                    : inParts(where, request, settings);
             progress.close();
             String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
             new ResultWriter(parent.spec.commandLine().getOut()).count(result, problem, chosenFormat, reason, progress.coverage());
-            return result.complete() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
+            return ExitCodes.of(result);
         }
     }
 
-    /** --engine spark or gpu: the bitboard counter's parts counted by that engine, journalled by this process. */
-    private CountResult onEngine(String name, Supplier<CountEngine> countEngine, Optional<String> where, Formulation formulation, Problem problem,
-            SearchSettings settings) {
-        if (!problem.isClassic() || !problem.isEmpty()) {
-            throw new InvalidInputException("--engine " + name + " counts the empty n x n board of queens; " + problem.describe()
-                    + " is counted without it.");
+    /**
+     * --engine spark or gpu, --checkpoint and --placements: the empty board counted in parts by a formulation that
+     * offers it ({@link Counter}), on the engine asked for, journalled by this process.
+     */
+    private CountResult inParts(CountEngines.Engine where, Admitted request, SearchSettings settings) {
+        Problem problem = request.problem();
+        Formulation formulation = request.formulation();
+        boolean onEngine = where != CountEngines.Engine.LOCAL;
+        boolean both = !onEngine && checkpoint != null && placements;
+        String given = onEngine ? "--engine " + engine : both ? "--checkpoint and --placements" : checkpoint != null ? "--checkpoint" : "--placements";
+        String them = both ? "them" : "it";
+        if (!Scope.EMPTY_BOARD.admits(problem)) {
+            throw new InvalidInputException(given + (both ? " count" : " counts") + " the empty n x n board of queens; "
+                    + problem.describe() + " is counted without " + them + ".");
         }
-        if (!formulation.id().equals("bitboard")) {
-            throw new InvalidInputException("--engine " + name + " runs the bitboard counter's parts; --solver " + formulation.id()
-                    + " counts without it.");
+        if (!(formulation instanceof Counter counter) || !counter.engines().contains(engine)) {
+            throw new InvalidInputException(onEngine
+                    ? given + " runs the bitboard counter's parts; --solver " + formulation.id() + " counts without it."
+                    : given + (both ? " are" : " is") + " answered by the bitboard counter; --solver " + formulation.id()
+                            + " does not take " + them + ".");
         }
-        CountEngine engine = countEngine.get();
-        EmptyBoardCount.Question asked = new EmptyBoardCount.Question(problem.rows(), unique, placements);
-        engine.requireCountable(asked);
-        CountEngine.Settings engineSettings = new CountEngine.Settings(where, settings, Optional.ofNullable(checkpoint), journalProgram());
-        return engine.count(CountParts.plan(asked, settings.threads()), engineSettings);
+        Counter.Parts parts = new Counter.Parts(problem, unique, placements, engine, where == CountEngines.Engine.SPARK ? sparkMaster(settings)
+                : Optional.empty(), devices == null ? OptionalInt.empty() : OptionalInt.of(devices), settings, Optional.ofNullable(checkpoint),
+                journalProgram());
+        try {
+            return counter.countInParts(parts);
+        } catch (Counter.MissingEngineException missing) {
+            throw new InvalidInputException(missing.getMessage() + " " + CountEngines.HOW_TO_GET_SPARK + ".");
+        }
     }
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
     private Optional<String> sparkMaster(SearchSettings settings) {
         return Optional.ofNullable(master).or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
-    }
-
-    /** --checkpoint and --placements: the bitboard counter's parts, journalled. */
-    private CountResult countAtScale(Formulation formulation, Problem problem, SearchSettings settings) {
-        boolean both = checkpoint != null && placements;
-        String given = both ? "--checkpoint and --placements" : checkpoint != null ? "--checkpoint" : "--placements";
-        String them = both ? "them" : "it";
-        if (!problem.isClassic() || !problem.isEmpty()) {
-            throw new InvalidInputException(given + (both ? " count" : " counts") + " the empty n x n board of queens; "
-                    + problem.describe() + " is counted without " + them + ".");
-        }
-        int n = problem.rows();
-        if (!formulation.id().equals("bitboard")) {
-            throw new InvalidInputException(given + (both ? " are" : " is") + " answered by the bitboard counter; --solver "
-                    + formulation.id() + " does not take " + them + ".");
-        }
-        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, unique, placements), settings.threads());
-        return checkpoint == null ? plan.count(settings) : plan.count(settings, checkpoint, journalProgram());
     }
 
     /**

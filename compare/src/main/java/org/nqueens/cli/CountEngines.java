@@ -1,15 +1,12 @@
 package org.nqueens.cli;
 
-import java.util.ServiceConfigurationError;
-import java.util.ServiceLoader;
-import org.nqueens.formulations.bitboard.CountEngine;
 import org.nqueens.problem.InvalidInputException;
 
 /**
  * The engines of {@code count --engine}: {@code local}, this process's threads; {@code spark},
- * found through {@link ServiceLoader} only when asked for, so that no other command looks for the
- * spark module or loads a class of Spark; and {@code gpu}, CUDA devices through a native program the
- * engine builds with nvcc.
+ * which the counter finds only when asked for, so that no other command looks for the spark module
+ * or loads a class of Spark; and {@code gpu}, CUDA devices through a native program the engine
+ * builds with nvcc. A formulation offers them as a {@link org.nqueens.solver.Counter}.
  */
 final class CountEngines {
 
@@ -44,20 +41,5 @@ final class CountEngines {
             throw new InvalidInputException("--devices " + devices + " names a number of GPUs; it goes with --engine gpu.");
         }
         return chosen;
-    }
-
-    /** The spark engine, from the spark module on the class path. */
-    static CountEngine spark() {
-        try {
-            for (CountEngine engine : ServiceLoader.load(CountEngine.class)) {
-                if (engine.id().equals("spark")) {
-                    return engine;
-                }
-            }
-        } catch (ServiceConfigurationError | LinkageError e) {
-            throw new InvalidInputException("--engine spark could not load the spark module (" + e.getMessage() + "): its jars are"
-                    + " incomplete; " + HOW_TO_GET_SPARK + ".");
-        }
-        throw new InvalidInputException("--engine spark needs the spark module, which is not on the class path: " + HOW_TO_GET_SPARK + ".");
     }
 }

@@ -1,7 +1,5 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
@@ -9,7 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.nqueens.formulations.Packers;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Placement;
 import org.nqueens.problem.Solution;
 import org.nqueens.relatives.DisjointAnswer;
 import org.nqueens.relatives.DisjointSolutions;
@@ -46,20 +46,22 @@ final class DisjointCommand implements Callable<Integer> {
     boolean latin;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("dlx; cpsat also answers, and without --solver the modular construction"
+            + " answers n prime to 6");
 
     @Mixin
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints the most disjoint solutions found and the"
+            + " bound proved (FEASIBLE, exit 0), or none (UNKNOWN, exit 4); --latin: exists unknown (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("disjoint", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         Packers packers = Packers.standard(threads.count());
         Optional<Packer> named = packers.named(solver.id);
         Cancellation cancellation = Cancellation.create();
@@ -144,7 +146,7 @@ final class DisjointCommand implements Callable<Integer> {
     }
 
     private static void json(PrintWriter out, DisjointAnswer answer) {
-        TeachJson.write(out, generator -> {
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
             generator.writeNumberField("n", answer.n());
             if (answer.latin()) {
@@ -172,7 +174,7 @@ final class DisjointCommand implements Callable<Integer> {
                 generator.writeStartObject();
                 generator.writeArrayFieldStart("sets");
                 for (Solution set : answer.sets()) {
-                    squares(generator, set);
+                    JsonWriter.squares(generator, Placement.of(set).squares());
                 }
                 generator.writeEndArray();
                 generator.writeEndObject();
@@ -186,16 +188,5 @@ final class DisjointCommand implements Callable<Integer> {
             generator.writeEndObject();
             generator.writeEndObject();
         });
-    }
-
-    private static void squares(JsonGenerator generator, Solution set) throws IOException {
-        generator.writeStartArray();
-        for (int row = 1; row <= set.n(); row++) {
-            generator.writeStartArray();
-            generator.writeNumber(row);
-            generator.writeNumber(set.column(row));
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
     }
 }

@@ -32,20 +32,21 @@ final class DominationCommand implements Callable<Integer> {
     SharedOptions.CountOptima counting;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the first optimiser that takes the question, 'nqueens solvers' order");
 
     @Mixin
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints the best witness found and the bound proved"
+            + " (FEASIBLE, exit 0), or no witness (UNKNOWN, exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("domination", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         if (board.family.pieces != null) {
             throw new InvalidInputException("--pieces " + board.family.pieces + " has no meaning for domination, which finds the number"
                     + " of pieces itself.");

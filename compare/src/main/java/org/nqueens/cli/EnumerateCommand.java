@@ -6,8 +6,7 @@ import java.util.concurrent.Callable;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.problem.InvalidInputException;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.Task;
@@ -41,13 +40,13 @@ final class EnumerateCommand implements Callable<Integer> {
     String limit;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the fastest that takes the board");
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it keeps the solutions printed and says it stopped (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
 
     @Option(names = "--unique", description = "One representative of each symmetry class, with its class size and the symmetries that fix it"
             + " (--format text draws it, compact or json list it).")
@@ -55,23 +54,21 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat lines = format.oneOf("enumerate", OutputFormat.COMPACT, OutputFormat.JSON, OutputFormat.TEXT);
+        OutputFormat lines = format.chosen();
         long most = limit == null ? Long.MAX_VALUE : Quantities.whole(limit, "the limit --limit", 1, Long.MAX_VALUE);
         Problem puzzle = question.problem();
-        Formulation formulation = SolverChoice.choose(parent.formulations(), solver.orElse(null),
+        Admitted request = SolverChoice.choose(parent.formulations(), solver.orElse(null),
                 Task.ENUMERATE, puzzle);
-        puzzle.requireConsistent();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (unique) {
-            UniqueSolutions.requireListable(puzzle.board().orElseThrow(() -> new InvalidInputException(
-                    "--unique lists the symmetry classes of the empty n x n board of queens; for " + puzzle.describe() + " use 'count --unique'.")));
-            try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
+            UniqueSolutions.requireListable(puzzle);
+            try (SolutionStream solutions = request.enumerate(timeLimit.applyTo(SearchSettings.defaults()))) {
                 return UniqueSolutions.print(solutions, limit == null ? null : most, lines, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
             }
         }
         long printed = 0;
         long lastFlush = System.nanoTime();
-        try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
+        try (SolutionStream solutions = request.enumerate(timeLimit.applyTo(SearchSettings.defaults()))) {
             while (printed < most && solutions.hasNext()) {
                 write(solutions.next(), puzzle, lines == OutputFormat.JSON, out);
                 printed++;

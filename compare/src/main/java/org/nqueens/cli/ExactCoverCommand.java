@@ -1,28 +1,31 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.BooleanSupplier;
-import org.nqueens.dlx.DancingLinks;
+import org.nqueens.io.JsonWriter;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverFormatException;
 import org.nqueens.dlx.ExactCoverText;
-import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.formulations.exactcover.ExactCoverRun;
 import org.nqueens.solver.Cancellation;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,7 +34,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code nqueens exact-cover FILE|-}: the dancing-links engine on any problem in Knuth's text format.
+ * {@code nqueens exact-cover FILE|-}: dancing cells or dancing links on any problem in Knuth's text format.
  * Counts by default (on several threads, with the nodes and updates of one search), or lists the
  * first solutions as option lines.
  */
@@ -39,11 +42,11 @@ import picocli.CommandLine.ParentCommand;
         description = {"Count or list the solutions of any exact-cover problem in Knuth's text format.",
             "The format (DLX1): a line of item names, primary items first and '|' before the secondary ones, then one option"
                 + " a line; lines beginning with '|' are comments.",
-            "Counts the solutions (with DLX1's nodes and updates), or with --first or --limit lists solutions as option lines.",
+            "Counts the solutions (with the engine's nodes and updates; by links they are DLX1's), or with --first or --limit lists"
+                + " solutions as option lines.",
             "'nqueens generate exact-cover' writes pentomino, Langford and Sudoku problems; 'nqueens model N --solver dlx' the queens."})
 final class ExactCoverCommand implements Callable<Integer> {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
     private static final String STANDARD_INPUT = "standard input";
 
     @ParentCommand
@@ -55,14 +58,19 @@ final class ExactCoverCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Listing listing;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cells",
+            description = "The search: 'cells' (dancing cells, as Knuth's SSXC1; the faster on every generated problem) or 'links'"
+                + " (dancing links, as his DLX1). Default: ${DEFAULT-VALUE}.")
+    Engine engine;
+
     @Mixin
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints what it counted or listed, marked partial (exit 4).");
 
     @Mixin
-    SharedOptions.Format formatOption;
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     /** --first or --limit K: list solutions instead of only counting them. */
     static final class Listing {
@@ -79,7 +87,7 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        OutputFormat format = formatOption.oneOf("exact-cover", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat format = formatOption.chosen();
         if (listing != null && listing.limit != null && listing.limit < 1) {
             throw new InvalidInputException("The limit --limit (" + listing.limit + ") must be at least 1.");
         }
@@ -87,91 +95,119 @@ final class ExactCoverCommand implements Callable<Integer> {
         String source = file.equals("-") ? STANDARD_INPUT : file;
         ExactCover problem = read(source);
         Cancellation cancellation = Cancellation.create();
-        long start = System.nanoTime();
-        BooleanSupplier stop = timeLimit.limit == null ? cancellation::isCancelled : deadline(start, timeLimit.limit, cancellation);
+        SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation));
         PrintWriter out = parent.spec.commandLine().getOut();
+        boolean json = format == OutputFormat.JSON;
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
-            Answer answer = listing == null
-                    ? count(problem, threadCount, stop)
-                    : list(problem, listing.solutions(), stop, format == OutputFormat.TEXT ? out : null);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            String reason = cancellation.isCancelled() ? "interrupted" : "time limit reached";
-            if (format == OutputFormat.JSON) {
-                json(out, file, problem, answer, millis);
+            if (listing == null) {
+                CountResult counted = ExactCoverRun.count(problem, engine, settings);
+                if (json) {
+                    json(out, problem, counted.count(), counted.complete(), null, threadCount, counted.elapsed(), counted.stats());
+                } else {
+                    String solutions = solutions(counted.count());
+                    out.println(counted.complete() ? solutions
+                            : "at least " + solutions + " (stopped: " + reason(cancellation) + "; the count is partial)");
+                    work(out, problem, threadCount, engine, counted.elapsed(), counted.stats());
+                }
+                out.flush();
+                return ExitCodes.of(counted);
+            }
+            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, engine, listing.solutions(), settings, json,
+                    (number, options) -> json || print(out, problem, number, options));
+            if (json) {
+                json(out, problem, listed.found(), listed.exhausted(), listed.solutions(), 1, listed.elapsed(), listed.stats());
             } else {
-                text(out, problem, answer, millis, reason);
+                String solutions = solutions(listed.found());
+                if (listed.exhausted()) {
+                    out.println(listed.found() == 0 ? "no solution exists" : solutions + " listed: every solution");
+                } else if (listed.found() == listed.limit()) {
+                    out.println(solutions + " listed, as asked; there may be more");
+                } else {
+                    out.println(solutions + " listed (stopped: " + reason(cancellation) + " before " + listed.limit() + " were found)");
+                }
+                work(out, problem, 1, engine, listed.elapsed(), listed.stats());
             }
             out.flush();
-            return exitCode(answer);
+            return ExitCodes.of(listed.status());
         }
     }
 
-    private static BooleanSupplier deadline(long start, Duration limit, Cancellation cancellation) {
-        long end = start + limit.toNanos();
-        return () -> cancellation.isCancelled() || System.nanoTime() - end >= 0;
+    private static String reason(Cancellation cancellation) {
+        return cancellation.isCancelled() ? "interrupted" : "time limit reached";
     }
 
-    /** What a run found: how many solutions, whether that is all, the listed ones, and the work. */
-    private record Answer(long count, boolean exhausted, Long limit, List<int[]> solutions, int threads, long nodes, long updates) {
+    private static String solutions(long count) {
+        return count + (count == 1 ? " solution" : " solutions");
     }
 
-    private static Answer count(ExactCover problem, int threads, BooleanSupplier stop) {
-        ParallelCount.Result result = ParallelCount.count(problem, threads, stop);
-        return new Answer(result.count(), result.exhausted(), null, List.of(), threads, result.nodes(), result.updates());
+    /** Prints solution {@code number} as its option lines; false when the reader has gone (a closed pipe), to stop the search. */
+    private static boolean print(PrintWriter out, ExactCover problem, long number, int[] options) {
+        out.println("solution " + number + ":");
+        for (int option : options) {
+            out.println(optionLine(problem, option));
+        }
+        out.println();
+        out.flush();
+        // The reader has gone: it has what it wanted, as if it had asked for no more.
+        return !out.checkError();
     }
 
-    /** Lists up to {@code limit} solutions of one search; prints each to {@code text} as it is found when that is not null. */
-    private static Answer list(ExactCover problem, long limit, BooleanSupplier stop, PrintWriter text) {
-        DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
-        List<int[]> solutions = new ArrayList<>();
-        long found = 0;
-        while (found < limit && search.next() == DancingLinks.Outcome.SOLUTION) {
-            found++;
-            int[] options = search.solution();
-            if (text == null) {
-                solutions.add(options);
-            } else {
-                text.println("solution " + found + ":");
-                for (int option : options) {
-                    text.println(optionLine(problem, option));
-                }
-                text.println();
-                text.flush();
-                if (text.checkError()) {
-                    // The reader has gone (a closed pipe): it has what it wanted, as if it had asked for no more; stop searching.
-                    return new Answer(found, false, found, solutions, 1, search.nodes(), search.updates());
-                }
+    /**
+     * The text of {@code bytes}: UTF-8 after a byte-order mark, if any (as board files are read); a byte
+     * that is not UTF-8 is one line naming its offset and line.
+     */
+    private static String text(byte[] bytes, String source) {
+        ByteBuffer input = ByteBuffer.wrap(bytes);
+        CharBuffer output = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(input, output, true);
+        if (result.isError()) {
+            int offset = input.position();
+            int line = 1;
+            for (int i = 0; i < offset; i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
             }
+            throw new InvalidInputException(source + ": is not UTF-8 text: byte " + (offset + 1) + " (on line " + line
+                    + ") is not part of a UTF-8 character.");
         }
-        return new Answer(found, search.exhausted(), limit, solutions, 1, search.nodes(), search.updates());
+        decoder.flush(output);
+        String text = output.flip().toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    private static int exitCode(Answer answer) {
-        if (answer.limit() == null) {
-            return answer.exhausted() ? ExitCodes.OK : ExitCodes.NO_ANSWER;
+    /**
+     * Refuses a closed standard input. The JVM then gives descriptor 0 to the first file it opens (its own
+     * lib/modules), which System.in would read as the problem; on Linux /proc names what descriptor 0 is.
+     */
+    private static void requireStandardInputOpen() {
+        Path descriptor = Path.of("/proc/self/fd/0");
+        try {
+            if (Files.isSymbolicLink(descriptor)
+                    && Files.readSymbolicLink(descriptor).startsWith(Path.of(System.getProperty("java.home")).toRealPath())) {
+                throw new InvalidInputException(STANDARD_INPUT + ": is closed; give a file, or pipe the problem in.");
+            }
+        } catch (IOException e) {
+            // Where /proc cannot say, standard input is read as it is.
         }
-        if (answer.count() == answer.limit() || answer.exhausted() && answer.count() > 0) {
-            return ExitCodes.OK;
-        }
-        return answer.exhausted() ? ExitCodes.NO_SOLUTION : ExitCodes.NO_ANSWER;
     }
 
     /** Reads the problem; every fault of the input becomes one line naming the source (and the line where there is one). */
     private ExactCover read(String source) {
         ExactCover problem;
         try {
+            byte[] bytes;
             if (source.equals(STANDARD_INPUT)) {
                 // Standard input is not ours to close.
-                problem = ExactCoverText.read(new InputStreamReader(System.in, StandardCharsets.UTF_8), source);
+                requireStandardInputOpen();
+                bytes = System.in.readAllBytes();
             } else {
                 Path path = Path.of(file);
                 if (Files.isDirectory(path)) {
                     throw new InvalidInputException(source + ": is a directory, not a file of an exact-cover problem.");
                 }
-                try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-                    problem = ExactCoverText.read(reader, source);
-                }
+                bytes = Files.readAllBytes(path);
             }
+            problem = ExactCoverText.read(new StringReader(text(bytes, source)), source);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(source + ": no such file.");
         } catch (IOException e) {
@@ -200,36 +236,28 @@ final class ExactCoverCommand implements Callable<Integer> {
         return line.toString();
     }
 
-    private static void text(PrintWriter out, ExactCover problem, Answer answer, long millis, String reason) {
-        String solutions = answer.count() + (answer.count() == 1 ? " solution" : " solutions");
-        if (answer.limit() == null) {
-            out.println(answer.exhausted() ? solutions : "at least " + solutions + " (stopped: " + reason + "; the count is partial)");
-        } else if (answer.exhausted()) {
-            out.println(answer.count() == 0 ? "no solution exists" : solutions + " listed: every solution");
-        } else if (answer.count() == answer.limit()) {
-            out.println(solutions + " listed, as asked; there may be more");
-        } else {
-            out.println(solutions + " listed (stopped: " + reason + " before " + answer.limit() + " were found)");
-        }
+    /** The problem's size and the search's work, the last line of the text. */
+    private static void work(PrintWriter out, ExactCover problem, int threads, Engine engine, Duration elapsed, Stats stats) {
         int primary = problem.primaryCount();
         out.println(problem.itemCount() + " items (" + primary + " primary, " + (problem.itemCount() - primary) + " secondary), "
-                + problem.optionCount() + " options; " + answer.threads() + (answer.threads() == 1 ? " thread, " : " threads, ")
-                + millis + " ms, nodes " + answer.nodes() + ", updates " + answer.updates());
+                + problem.optionCount() + " options; " + threads + (threads == 1 ? " thread, " : " threads, ")
+                + "dancing " + engine.id() + ", " + elapsed.toMillis() + " ms, nodes " + stats.get(Stats.NODES).orElse(0) + ", updates " + stats.get(Stats.UPDATES).orElse(0));
     }
 
-    private static void json(PrintWriter out, String source, ExactCover problem, Answer answer, long millis) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    /** The answer as one JSON object; {@code solutions} null for a count, which lists none. */
+    private void json(PrintWriter out, ExactCover problem, long count, boolean complete, List<int[]> solutions, int threads, Duration elapsed,
+            Stats stats) {
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
-            generator.writeStringField("input", source);
+            generator.writeStringField("input", file);
             generator.writeNumberField("items", problem.itemCount());
             generator.writeNumberField("primary", problem.primaryCount());
             generator.writeNumberField("options", problem.optionCount());
-            generator.writeNumberField("count", answer.count());
-            generator.writeBooleanField("complete", answer.exhausted());
-            if (answer.limit() != null) {
+            generator.writeNumberField("count", count);
+            generator.writeBooleanField("complete", complete);
+            if (solutions != null) {
                 generator.writeArrayFieldStart("solutions");
-                for (int[] options : answer.solutions()) {
+                for (int[] options : solutions) {
                     generator.writeStartArray();
                     for (int option : options) {
                         generator.writeString(optionLine(problem, option));
@@ -238,16 +266,13 @@ final class ExactCoverCommand implements Callable<Integer> {
                 }
                 generator.writeEndArray();
             }
-            generator.writeNumberField("threads", answer.threads());
-            generator.writeNumberField("millis", millis);
+            generator.writeNumberField("threads", threads);
+            generator.writeNumberField("millis", elapsed.toMillis());
             generator.writeObjectFieldStart("stats");
-            generator.writeNumberField("nodes", answer.nodes());
-            generator.writeNumberField("updates", answer.updates());
+            generator.writeNumberField("nodes", stats.get(Stats.NODES).orElse(0));
+            generator.writeNumberField("updates", stats.get(Stats.UPDATES).orElse(0));
             generator.writeEndObject();
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 }

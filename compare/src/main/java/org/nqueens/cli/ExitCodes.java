@@ -1,7 +1,9 @@
 package org.nqueens.cli;
 
+import java.io.UncheckedIOException;
 import org.nqueens.compare.Verdict;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import picocli.CommandLine;
@@ -9,7 +11,8 @@ import picocli.CommandLine;
 /**
  * The one mapping from outcomes to the exit codes of the contract. A failure is bad input (2) only
  * when it is an {@link InvalidInputException} or a command-line usage error; running out of memory
- * is 5; every other exception is a defect of the toolkit (70).
+ * is 5; a write that failed ({@link UncheckedIOException}) is 74; every other exception is a defect
+ * of the toolkit (70).
  */
 public final class ExitCodes {
 
@@ -27,6 +30,11 @@ public final class ExitCodes {
     public static final int OUT_OF_MEMORY = 5;
     /** A defect in the toolkit itself (EX_SOFTWARE of sysexits.h): one line asking for a report. */
     public static final int INTERNAL_ERROR = 70;
+    /**
+     * Output that could not be written (EX_IOERR of sysexits.h): standard output, a journal or a file on a
+     * full disk, a closed descriptor. One line naming what failed and the system's reason.
+     */
+    public static final int IO_ERROR = 74;
     /** Interrupted by Ctrl-C (128 + SIGINT); SIGTERM ends the process with 143 (128 + 15). */
     public static final int INTERRUPTED = 130;
 
@@ -40,6 +48,11 @@ public final class ExitCodes {
             case UNSAT -> NO_SOLUTION;
             case UNKNOWN -> NO_ANSWER;
         };
+    }
+
+    /** The exit code of a count: OK when it is complete, no answer when it stopped with a partial count. */
+    static int of(CountResult count) {
+        return count.complete() ? OK : NO_ANSWER;
     }
 
     /** The exit code of a comparison that came to {@code verdict}. */
@@ -63,6 +76,9 @@ public final class ExitCodes {
                 || failure instanceof CommandLine.ParameterException
                 || failure instanceof SolverUnavailableException) {
             return BAD_INPUT;
+        }
+        if (failure instanceof UncheckedIOException) {
+            return IO_ERROR;
         }
         return INTERNAL_ERROR;
     }

@@ -3,13 +3,13 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Mixin;
 
-/** What {@code solve} and {@code complete} share: check the board, pick the solver, run it, print, map the status. */
+/** What {@code solve} and {@code complete} share: admit the request (board and solver checked once), run it, print, map the status. */
 final class FindOne {
 
     private FindOne() {
@@ -19,7 +19,7 @@ final class FindOne {
     static final class Options {
 
         @Mixin
-        SharedOptions.Solver solver;
+        SharedOptions.Solver solver = SharedOptions.Solver.defaulting("auto, which picks one for the board");
 
         @Mixin
         SharedOptions.TimeLimit timeLimit;
@@ -28,7 +28,7 @@ final class FindOne {
         SharedOptions.Seed seed;
 
         @Mixin
-        SharedOptions.Format format;
+        SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
 
         @Mixin
         SharedOptions.Threads threads;
@@ -39,10 +39,9 @@ final class FindOne {
     }
 
     static int run(Formulations formulations, Problem problem, Options options, PrintWriter out) {
-        OutputFormat format = options.format.oneOf("solve and complete", OutputFormat.TEXT, OutputFormat.COMPACT, OutputFormat.JSON);
-        Formulation formulation = SolverChoice.choose(formulations, options.solver.orElse(Formulations.AUTO), Task.findingOne(problem), problem);
-        problem.requireConsistent();
-        SolveResult result = formulation.solve(problem, options.settings());
+        OutputFormat format = options.format.chosen();
+        Admitted request = SolverChoice.choose(formulations, options.solver.orElse(Formulations.AUTO), Task.findingOne(problem), problem);
+        SolveResult result = request.solve(options.settings());
         new ResultWriter(out).solve(result, problem, format);
         return ExitCodes.of(result.status());
     }

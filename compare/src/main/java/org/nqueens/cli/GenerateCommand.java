@@ -1,22 +1,20 @@
 package org.nqueens.cli;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
+import org.nqueens.io.JsonLine;
+import org.nqueens.compare.WholeFile;
 import org.nqueens.generate.InstanceGenerator;
 import org.nqueens.generate.InstanceKind;
 import org.nqueens.generate.InstanceSpec;
 import org.nqueens.io.CsplibParams;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -75,7 +73,7 @@ final class GenerateCommand implements Callable<Integer> {
     SharedOptions.Seed seed;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
@@ -93,7 +91,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "Missing required parameters: " + String.join(", ", missing));
         }
-        OutputFormat chosen = format.oneOf("generate", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         int instances = (int) Quantities.whole(count, "the number of instances --count", 1, 1_000_000);
         int amountValue = (int) Quantities.whole(amount, "the amount AMOUNT", 0, Integer.MAX_VALUE);
         int minFreeValue = (int) Quantities.whole(minFree, "the free squares --min-free", 1, Integer.MAX_VALUE);
@@ -116,22 +114,22 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter stdout = parent.spec.commandLine().getOut();
         List<Object> written = new ArrayList<>();
         for (InstanceSpec spec : specs) {
-            Board board = InstanceGenerator.generate(spec);
-            String text = CsplibParams.format(board);
+            Problem problem = InstanceGenerator.generate(spec);
+            String text = CsplibParams.format(problem);
             Path file = null;
             if (folder == null) {
                 if (chosen == OutputFormat.TEXT) {
                     stdout.print(text);
                 }
             } else {
-                file = write(folder, spec.fileName(), text);
+                file = WholeFile.write(folder.resolve(spec.fileName()), text, folder.resolve(spec.fileName()).toString());
                 if (chosen == OutputFormat.TEXT) {
                     stdout.println(file);
                 }
             }
             written.add(JsonLine.object().field("kind", spec.kind().name().toLowerCase()).field("n", spec.n())
                     .field("amount", spec.amount()).field("min_free", spec.minFree()).field("seed", spec.seed())
-                    .field("queens", board.queenCount()).field("blocked", board.blocked().size())
+                    .field("queens", problem.givenCount()).field("blocked", problem.blocked().size())
                     .field("file", file == null ? null : file.toString()));
         }
         if (chosen == OutputFormat.JSON) {
@@ -155,26 +153,4 @@ final class GenerateCommand implements Callable<Integer> {
         return folder;
     }
 
-    /**
-     * Writes through a partial file moved into place, so that no half-written instance is ever left:
-     * the partial file is removed whatever fails. Files get the usual mode (0666 less the umask).
-     */
-    private static Path write(Path dir, String name, String text) {
-        Path file = dir.resolve(name);
-        Path partial = dir.resolve("." + name + "." + ProcessHandle.current().pid() + ".part");
-        try {
-            try (OutputStream stream = Files.newOutputStream(partial, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                stream.write(text.getBytes(StandardCharsets.UTF_8));
-            }
-            return Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot write " + file + ": " + InvalidInputException.reason(e) + ".");
-        } finally {
-            try {
-                Files.deleteIfExists(partial);
-            } catch (IOException ignored) {
-                // Nothing more can be done about a partial file that cannot be removed; the error above says what failed.
-            }
-        }
-    }
 }

@@ -13,6 +13,7 @@ import org.nqueens.dlx.puzzles.Sudoku;
 import org.nqueens.dlx.puzzles.SudokuGrid;
 import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -46,8 +47,8 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
             + " up to the rectangle's symmetries (rectangles with even sides: 6x10).")
     boolean upToSymmetry;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "sudoku: the seed of the generated puzzle (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SharedOptions.Seed seed;
 
     @Option(names = "--puzzle", paramLabel = "GRID",
             description = "sudoku: encode this puzzle instead, 81 cells row by row, a digit or '.' (or 0) each; spaces are ignored.")
@@ -116,8 +117,8 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
         if (size != null) {
             throw new InvalidInputException("sudoku takes no SIZE ('" + size + "'); give --seed S or --puzzle GRID.");
         }
-        SudokuGrid grid = puzzle == null ? Sudoku.generate(seed) : SudokuGrid.parse(puzzle);
-        text.append("| Sudoku (nqueens generate exact-cover sudoku ").append(puzzle == null ? "--seed " + seed : "--puzzle " + grid)
+        SudokuGrid grid = puzzle == null ? Sudoku.generate(seed.value) : SudokuGrid.parse(puzzle);
+        text.append("| Sudoku (nqueens generate exact-cover sudoku ").append(puzzle == null ? "--seed " + seed.value : "--puzzle " + grid)
                 .append("), ").append(grid.filled()).append(" clues")
                 .append(puzzle == null ? ", generated to have exactly one solution and no clue to spare" : "").append(":\n");
         grid.draw().lines().forEach(line -> text.append("|   ").append(line).append('\n'));

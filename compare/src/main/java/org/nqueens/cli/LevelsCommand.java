@@ -2,9 +2,10 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.InvalidInputException;
 import org.nqueens.teach.LevelWidths;
+import org.nqueens.teach.TeachJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -13,7 +14,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "levels", mixinStandardHelpOptions = true,
         description = {"Count the safe k-arrangements at each depth k: k queens on rows 1..k that do not attack each other "
                 + "(the level-by-level construction). They sum to the placements of the reference search; the last is the solutions.",
-            "For n = 1.." + LevelWidths.MAX_N + "."})
+            "For n = 1.." + LevelWidths.MAX_N + ". With --format svg, the profile as a bar chart, one bar a depth."})
 final class LevelsCommand implements Callable<Integer> {
 
     private static final int BAR = 50;
@@ -24,18 +25,23 @@ final class LevelsCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "N", description = "The board size.")
     int n;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SVG);
+
+    @Option(names = "--log", description = "With --format svg, draw the bars on a log scale: the widths grow by orders of magnitude"
+            + " down the tree, and the first levels vanish beside the widest on a linear one.")
+    boolean log;
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("levels prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat format = formatOption.chosen();
         LevelWidths levels = LevelWidths.of(n);
         long[] widths = levels.widths();
         PrintWriter out = parent.spec.commandLine().getOut();
-        if (format == OutputFormat.JSON) {
+        if (format == OutputFormat.SVG) {
+            out.print(LevelsChart.svg(levels, log));
+            out.flush();
+        } else if (format == OutputFormat.JSON) {
             TeachJson.write(out, generator -> {
                 generator.writeStartObject();
                 generator.writeNumberField("n", n);

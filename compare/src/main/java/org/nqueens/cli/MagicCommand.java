@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.relatives.MagicAnswer;
 import org.nqueens.relatives.MagicSquare;
@@ -50,14 +51,14 @@ final class MagicCommand implements Callable<Integer> {
     SharedOptions.Threads threads;
 
     @Mixin
-    SharedOptions.TimeLimit timeLimit;
+    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it answers UNKNOWN (exit 4).");
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("magic", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         if ((n == null) == (file == null)) {
             throw new InvalidInputException("magic takes either the order N of a square to build or --file F to check; give one of them.");
         }
@@ -71,7 +72,7 @@ final class MagicCommand implements Callable<Integer> {
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
             MagicAnswer answer = MagicSquares.find(n, settings.start(), threads.count());
             if (chosen == OutputFormat.JSON) {
-                TeachJson.write(out, generator -> {
+                JsonWriter.line(out, generator -> {
                     generator.writeStartObject();
                     generator.writeNumberField("n", answer.n());
                     generator.writeStringField("status", answer.status().name());
@@ -116,7 +117,7 @@ final class MagicCommand implements Callable<Integer> {
         List<Integer> remainders = square.queensRemainders();
         int n = square.n();
         if (format == OutputFormat.JSON) {
-            TeachJson.write(out, generator -> {
+            JsonWriter.line(out, generator -> {
                 generator.writeStartObject();
                 generator.writeNumberField("n", n);
                 generator.writeBooleanField("magic", fault.isEmpty());

@@ -3,11 +3,13 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
+import org.nqueens.io.JsonLine;
 import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
@@ -29,18 +31,18 @@ final class ModelCommand implements Callable<Integer> {
     BoardArguments question;
 
     @Mixin
-    SharedOptions.Solver solver;
+    SharedOptions.Solver solver = SharedOptions.Solver.required();
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS, OutputFormat.MINIZINC);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("model", OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.DIMACS, OutputFormat.MINIZINC);
+        OutputFormat chosen = format.chosen();
         String id = solver.required("model");
         Problem puzzle = question.problem();
-        Formulation formulation = SolverChoice.choose(parent.formulations(), id, Task.MODEL, puzzle);
-        puzzle.requireConsistent();
+        Admitted request = SolverChoice.choose(parent.formulations(), id, Task.MODEL, puzzle);
+        Formulation formulation = request.formulation();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (chosen == OutputFormat.DIMACS) {
             if (!(formulation instanceof DimacsModel clauses)) {
@@ -48,22 +50,24 @@ final class ModelCommand implements Callable<Integer> {
                         + parent.formulations().all().stream().filter(DimacsModel.class::isInstance).map(Formulation::id)
                                 .collect(Collectors.joining(", ")) + ".");
             }
-            Board board = puzzle.board().orElseThrow(() -> new InvalidInputException(
-                    "DIMACS models are written for n queens on the n x n board; " + puzzle.describe() + " has none."));
-            out.print(clauses.dimacs(board));
+            if (!Scope.CLASSIC.admits(puzzle)) {
+                throw new InvalidInputException("DIMACS models are written for n queens on the n x n board; " + puzzle.describe() + " has none.");
+            }
+            out.print(clauses.dimacs(puzzle));
             out.flush();
             return ExitCodes.OK;
         }
         if (chosen == OutputFormat.MINIZINC) {
-            Board board = puzzle.board().orElseThrow(() -> new InvalidInputException(
-                    "MiniZinc models are written for n queens on the n x n board; " + puzzle.describe() + " has none."));
+            if (!Scope.CLASSIC.admits(puzzle)) {
+                throw new InvalidInputException("MiniZinc models are written for n queens on the n x n board; " + puzzle.describe() + " has none.");
+            }
             out.print(MiniZincModel.forSolver(formulation.id()).orElseThrow(() -> new InvalidInputException(
                     "The solver '" + formulation.id() + "' has no MiniZinc model; minizinc, minizinc-dual, minizinc-boolean and the"
-                    + " formulations they restate (choco, cpsat, choco-dual, cpsat-boolean, sat) have.")).withData(board));
+                    + " formulations they restate (choco, cpsat, choco-dual, cpsat-boolean, sat) have.")).withData(puzzle));
             out.flush();
             return ExitCodes.OK;
         }
-        String model = formulation.model(puzzle);
+        String model = request.model();
         if (chosen == OutputFormat.JSON) {
             out.println(JsonLine.object().field("n", puzzle.rows()).field("solver", formulation.id()).field("model", model).end());
         } else {

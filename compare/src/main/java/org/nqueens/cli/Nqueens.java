@@ -3,12 +3,16 @@ package org.nqueens.cli;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.formulations.cpsat.OrToolsLibrary;
+import org.nqueens.problem.InvalidInputException;
 import picocli.CommandLine;
 
 /**
@@ -31,10 +35,24 @@ public final class Nqueens {
     public static void main(String[] args) {
         // Standard output straight on its file descriptor, buffered: a failed write (a reader that has gone)
         // then shows in checkError(), where System.out would swallow it. Commands flush what they print.
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), 1 << 16), false);
+        StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), 1 << 16), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(Formulations.standard(), out, err, args);
+        // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
+        // every jar of the class path (their central directories: thousands of entries), at every start.
+        System.setProperty("picocli.disable.closures", "true");
+        ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
+        Formulations formulations;
+        try {
+            formulations = Formulations.standard(plugins);
+        } catch (InvalidInputException e) {
+            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            System.exit(ExitCodes.BAD_INPUT);
+            return;
+        }
+        int code = run(formulations, out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
@@ -46,19 +64,26 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
+        return run(formulations, out, () -> null, err, args);
+    }
+
+    /**
+     * Runs one command as {@link #run(Formulations, PrintWriter, PrintWriter, String...)} does, where
+     * {@code outFailure} gives the first write error of the stream under {@code out} (a
+     * {@link PrintWriter} keeps only that there was one): an output that could not be written is one
+     * line and {@link ExitCodes#IO_ERROR}, unless its reader closed the pipe after reading enough.
+     */
+    static int run(Formulations formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setAbbreviatedOptionsAllowed(false);
-        commandLine.setParameterExceptionHandler((exception, arguments) -> {
-            err.println(usageLine(exception));
-            err.flush();
-            return ExitCodes.BAD_INPUT;
-        });
-        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) ->
-                report(exception, failed.getCommandSpec().qualifiedName(), verbose, err));
+        // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and
+        // picocli's own implementations of it out of the class-data archive, and is spun at every start.
+        commandLine.setParameterExceptionHandler(new UsageErrors(err));
+        commandLine.setExecutionExceptionHandler(new Failures(verbose, err));
         int code;
         try {
             code = commandLine.execute(args);
@@ -66,9 +91,51 @@ public final class Nqueens {
             // picocli passes on only exceptions; an error escaping a command arrives here.
             code = report(error, commandName(commandLine.getParseResult()), verbose, err);
         }
+        if (verbose) {
+            // Why OR-Tools' native libraries came from a temporary folder this run (a cache that could not be used).
+            OrToolsLibrary.takeNote().ifPresent(note -> err.println("nqueens: " + note));
+        }
         out.flush();
+        IOException failure = out.checkError() ? outFailure.get() : null;
+        if (failure != null && !StandardOutput.readerHasGone(failure) && code != ExitCodes.INTERRUPTED) {
+            err.println(commandName(commandLine.getParseResult()) + ": standard output cannot be written: "
+                    + InvalidInputException.reason(failure) + ".");
+            code = ExitCodes.IO_ERROR;
+        }
         err.flush();
         return code;
+    }
+
+    /** A usage error: one line, exit 2. */
+    private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+        private final PrintWriter err;
+
+        UsageErrors(PrintWriter err) {
+            this.err = err;
+        }
+
+        @Override
+        public int handleParseException(CommandLine.ParameterException exception, String[] arguments) {
+            err.println(usageLine(exception));
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+    }
+
+    /** A command that failed: its one line (and stack trace for a bug under --verbose), its exit code. */
+    private static final class Failures implements CommandLine.IExecutionExceptionHandler {
+        private final boolean verbose;
+        private final PrintWriter err;
+
+        Failures(boolean verbose, PrintWriter err) {
+            this.verbose = verbose;
+            this.err = err;
+        }
+
+        @Override
+        public int handleExecutionException(Exception exception, CommandLine failed, CommandLine.ParseResult parseResult) {
+            return report(exception, failed.getCommandSpec().qualifiedName(), verbose, err);
+        }
     }
 
     /** "nqueens solve": the command that ran, as far as the parse got. */

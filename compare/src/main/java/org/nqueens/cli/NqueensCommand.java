@@ -7,8 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** The top of the command tree; holds the registry the subcommands draw their solvers from. */
@@ -57,7 +56,7 @@ final class NqueensCommand implements Callable<Integer> {
             DisjointCommand.class, MagicCommand.class,
             CommandLine.HelpCommand.class);
 
-    /** The option that adds the stack trace to an internal error; every command takes it. */
+    /** The option that adds the stack trace to an internal error; every command takes it ({@link SharedOptions.Everywhere}). */
     static final String VERBOSE = "--verbose";
 
     private final Formulations formulations;
@@ -65,9 +64,8 @@ final class NqueensCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = VERBOSE, scope = ScopeType.INHERIT,
-            description = "On an internal error, also print the stack trace (as NQUEENS_DEBUG=1 does).")
-    boolean verbose;
+    @Mixin
+    SharedOptions.Everywhere everywhere;
 
     NqueensCommand(Formulations formulations) {
         this.formulations = formulations;
@@ -75,6 +73,11 @@ final class NqueensCommand implements Callable<Integer> {
 
     Formulations formulations() {
         return formulations;
+    }
+
+    /** Whether -q/--quiet was given, to this command or to the subcommand that runs. */
+    boolean quiet() {
+        return everywhere.quiet;
     }
 
     /** {@code nqueens} alone is a usage error: the usage goes to standard error and the exit code is 2. */
@@ -99,10 +102,13 @@ final class NqueensCommand implements Callable<Integer> {
         }
         for (Class<?> subcommand : SUBCOMMANDS) {
             if (subcommand != CommandLine.HelpCommand.class && subcommand.getAnnotation(Command.class).name().equals(first)) {
-                return commandLine.addSubcommand(subcommand);
+                commandLine.addSubcommand(subcommand);
+                SharedOptions.tailor(commandLine);
+                return commandLine;
             }
         }
         SUBCOMMANDS.forEach(commandLine::addSubcommand);
+        SharedOptions.tailor(commandLine);
         return commandLine;
     }
 }

@@ -1,15 +1,12 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.nqueens.problem.Square;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.optimise.Objective;
@@ -27,7 +24,6 @@ import org.nqueens.problem.Problem;
  */
 final class OptimumWriter {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
 
     private final PrintWriter out;
 
@@ -136,8 +132,7 @@ final class OptimumWriter {
     }
 
     private void json(Optimum optimum) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        JsonWriter.line(out, generator -> {
             generator.writeStartObject();
             generator.writeStringField("question", questionName(optimum.question().objective()));
             if (optimum.value().isPresent()) {
@@ -157,12 +152,12 @@ final class OptimumWriter {
                 Witness witness = optimum.witness().get();
                 generator.writeStartObject();
                 generator.writeFieldName("pieces");
-                squares(generator, witness.pieces().squares());
+                JsonWriter.squares(generator, witness.pieces().squares());
                 generator.writeFieldName("pawns");
-                squares(generator, witness.pawns());
+                JsonWriter.squares(generator, witness.pawns());
                 if (optimum.question().partner().isPresent()) {
                     generator.writeFieldName("partners");
-                    squares(generator, witness.partners().squares());
+                    JsonWriter.squares(generator, witness.partners().squares());
                 }
                 generator.writeEndObject();
             } else {
@@ -181,25 +176,11 @@ final class OptimumWriter {
             }
             generator.writeEndObject();
             generator.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 
     /** The contract's names of the questions: independence, domination, independent-domination, fewest-pawns, mixed-army. */
     static String questionName(Objective objective) {
         return objective.label().replace(' ', '-');
-    }
-
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
-        generator.writeStartArray();
-        for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
     }
 }

@@ -11,5 +11,7 @@ enum OutputFormat {
     /** For SAT solvers: a model's clauses in DIMACS CNF ({@code model} of the solvers that have one). */
     DIMACS,
     /** For MiniZinc: a model in MiniZinc with the board as its data ({@code model} of the solvers that have one). */
-    MINIZINC
+    MINIZINC,
+    /** For a browser or a page: a drawing in SVG ({@code levels}). */
+    SVG
 }

@@ -1,7 +1,6 @@
 package org.nqueens.cli;
 
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Geometry;
@@ -44,16 +43,16 @@ final class ProblemOptions {
      * The problem these options pose with the size {@code n} (the positional N, or null) and the
      * board {@code board} given with --board or --file (its queens given, its squares blocked).
      */
-    Problem problem(Integer n, Optional<Board> board) {
+    Problem problem(Integer n, Optional<Problem> board) {
         if (!any()) {
-            return Problem.of(BoardOptions.boardOrEmpty(board, n));
+            return BoardOptions.boardOrEmpty(board, n);
         }
         Geometry geometry = geometry(n, board);
         Problem.Builder builder = Problem.on(geometry).piece(piece == null ? Piece.QUEEN : Piece.parse(piece));
         if (pawns != null) {
             builder.pawns(Coordinates.parseList(pawns, geometry, "--pawns"));
         }
-        board.ifPresent(given -> builder.given(given.queens()).blocked(given.blocked()));
+        board.ifPresent(given -> builder.given(given.given()).blocked(given.blocked()));
         if (pieces != null) {
             builder.pieces(pieces);
         }
@@ -93,7 +92,7 @@ final class ProblemOptions {
         return piece == null ? Piece.QUEEN : Piece.parse(piece);
     }
 
-    private Geometry geometry(Integer n, Optional<Board> board) {
+    private Geometry geometry(Integer n, Optional<Problem> board) {
         Geometry geometry;
         if (size != null) {
             geometry = Geometry.parse(size, torus);
@@ -103,12 +102,12 @@ final class ProblemOptions {
         } else if (n != null) {
             geometry = new Geometry(requirePositive(n), n, torus);
         } else if (board.isPresent()) {
-            geometry = new Geometry(board.get().n(), board.get().n(), torus);
+            geometry = new Geometry(board.get().rows(), board.get().columns(), torus);
         } else {
             throw new InvalidInputException("Give the board size N or --size RxC, or a board with --board or --file.");
         }
-        if (board.isPresent() && (geometry.rows() != board.get().n() || geometry.columns() != board.get().n())) {
-            throw new InvalidInputException("The board given has size " + board.get().n() + " but the size asked for is " + geometry.rows()
+        if (board.isPresent() && (geometry.rows() != board.get().rows() || geometry.columns() != board.get().columns())) {
+            throw new InvalidInputException("The board given has size " + board.get().rows() + " but the size asked for is " + geometry.rows()
                     + " x " + geometry.columns() + "; make them agree.");
         }
         return geometry;

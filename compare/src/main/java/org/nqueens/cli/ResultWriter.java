@@ -1,16 +1,14 @@
 package org.nqueens.cli;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
+import org.nqueens.io.JsonWriter;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -23,7 +21,6 @@ import org.nqueens.solver.Stats;
 /** Prints solve and count results in the contract's formats; large solutions are streamed, never built as one string. */
 final class ResultWriter {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
 
     private final PrintWriter out;
 
@@ -64,7 +61,7 @@ final class ResultWriter {
                     generator.writeNull();
                 }
                 generator.writeFieldName("pawns");
-                squares(generator, problem.pawns());
+                JsonWriter.squares(generator, problem.pawns());
                 generator.writeEndObject();
             });
             case COMPACT -> {
@@ -76,11 +73,10 @@ final class ResultWriter {
             }
             case TEXT -> {
                 out.println(headline(result, problem));
-                Optional<Board> board = problem.board();
-                if (board.isPresent()) {
+                if (Scope.CLASSIC.admits(problem)) {
                     result.solution().ifPresent(this::drawOrCompact);
-                    if (result.solution().isEmpty() && !board.get().isEmpty() && BoardDrawing.canDraw(board.get().n())) {
-                        out.print(BoardDrawing.draw(board.get()));
+                    if (result.solution().isEmpty() && !problem.isEmpty() && BoardDrawing.canDraw(problem.rows())) {
+                        out.print(BoardDrawing.draw(problem));
                     }
                 } else if (ProblemDrawing.canDraw(problem)) {
                     out.print(ProblemDrawing.draw(problem, result.placement().orElse(null)));
@@ -118,7 +114,7 @@ final class ResultWriter {
             });
         } else {
             StringBuilder line = new StringBuilder();
-            line.append(problem.isClassic() ? "n = " + result.n() : problem.describe()).append(": ");
+            line.append(problem.label()).append(": ");
             if (!result.complete()) {
                 line.append("at least ");
             }
@@ -138,7 +134,7 @@ final class ResultWriter {
     private void drawOrCompact(Solution solution) {
         int n = solution.n();
         if (BoardDrawing.canDraw(n)) {
-            out.print(BoardDrawing.draw(Board.of(solution)));
+            out.print(BoardDrawing.draw(solution));
         } else {
             out.println("(n = " + n + " is too large to draw: boards are drawn up to n = " + BoardDrawing.MAX_SIZE
                     + ". The compact form follows: the columns of the queens of rows 1 to " + n + ".)");
@@ -153,7 +149,7 @@ final class ResultWriter {
      */
     static void compact(Placement placement, Problem problem, PrintWriter out) {
         Optional<Solution> solution = placement.solution();
-        if (solution.isPresent() && problem.isClassic()) {
+        if (solution.isPresent() && Scope.CLASSIC.admits(problem)) {
             CompactBoard.write(solution.get(), new ListenedOutput(out));
         } else {
             Optional<int[]> byRow = placement.columnsByRow(problem.rows());
@@ -191,19 +187,9 @@ final class ResultWriter {
         generator.writeEndArray();
     }
 
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
-        generator.writeStartArray();
-        for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
-        }
-        generator.writeEndArray();
-    }
 
     private static String headline(SolveResult result, Problem problem) {
-        String of = problem.isClassic() ? "n = " + result.n() : problem.describe();
+        String of = problem.label();
         String what = switch (result.status()) {
             case SAT -> "a solution of " + of;
             case UNSAT -> "no solution of " + of + " exists";
@@ -235,18 +221,7 @@ final class ResultWriter {
         generator.writeEndObject();
     }
 
-    @FunctionalInterface
-    private interface JsonBody {
-        void write(JsonGenerator generator) throws IOException;
-    }
-
-    private void json(JsonBody body) {
-        try (JsonGenerator generator = JSON.createGenerator(out)) {
-            generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            body.write(generator);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+    private void json(JsonWriter.Body body) {
+        JsonWriter.line(out, body);
     }
 }

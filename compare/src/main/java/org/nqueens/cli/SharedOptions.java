@@ -1,32 +1,115 @@
 package org.nqueens.cli;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SearchSettings;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
 /**
- * The options several commands share, each declared once here as a picocli mixin: a command takes
- * one with a {@code @Mixin} line. Values are read by {@link Quantities}, the one parser of sizes,
- * ranges and durations.
+ * The options several commands share, each declared once here as a picocli mixin: a command takes one with a
+ * {@code @Mixin} line, {@code -q/--quiet} and {@code --verbose} every command inherits from the top ({@link Everywhere}).
+ * A shared option whose help depends on the command ({@link Tailored}: the formats it prints, the default solver) is
+ * given its help when the command joins the tree ({@link #tailor}). Values are read by {@link Quantities}, the one
+ * parser of sizes, ranges and durations.
  */
 final class SharedOptions {
 
     private SharedOptions() {
     }
 
-    /** {@code --solver ID}: which formulation answers; each command has its own default. */
-    static final class Solver {
+    /** A shared option whose help (and whose refusals) name the values and the default of the command that takes it. */
+    interface Tailored {
 
-        @Option(names = "--solver", paramLabel = "ID",
-                description = "The formulation to use; 'nqueens solvers' lists them (default: auto for solve and complete,"
-                        + " the fastest counter for count and enumerate).")
+        /** The option's name, as declared. */
+        String optionName();
+
+        /** The option {@code declared} as {@code command} shows and takes it. */
+        OptionSpec tailored(OptionSpec declared, CommandSpec command);
+    }
+
+    /**
+     * Gives every shared option of {@code commandLine} and its subcommands the help of the command that takes it.
+     * picocli builds an option's help from its annotation alone, the same in every command; this rebuilds each tailored
+     * option from the mixin instance the command holds, which knows the command's formats and defaults.
+     */
+    static void tailor(CommandLine commandLine) {
+        CommandSpec command = commandLine.getCommandSpec();
+        for (Tailored option : tailoredMixins(command)) {
+            OptionSpec declared = command.findOption(option.optionName());
+            if (declared != null) {
+                command.remove(declared);
+                command.addOption(option.tailored(declared, command));
+            }
+        }
+        commandLine.getSubcommands().values().forEach(SharedOptions::tailor);
+    }
+
+    /** The tailored mixins of {@code spec}, those inside its mixins included. */
+    private static List<Tailored> tailoredMixins(CommandSpec spec) {
+        List<Tailored> found = new ArrayList<>();
+        for (CommandSpec mixin : spec.mixins().values()) {
+            if (mixin.userObject() instanceof Tailored tailored) {
+                found.add(tailored);
+            }
+            found.addAll(tailoredMixins(mixin));
+        }
+        return found;
+    }
+
+    /** "a, b or c". */
+    private static String alternatives(List<String> values) {
+        return values.size() == 1 ? values.get(0)
+                : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
+    }
+
+    /** {@code -q/--quiet} and {@code --verbose}: taken by every command, from the top of the tree down. */
+    static final class Everywhere {
+
+        @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
+                description = "Print no progress on standard error, only the result and the errors (every command takes it).")
+        boolean quiet;
+
+        @Option(names = NqueensCommand.VERBOSE, scope = ScopeType.INHERIT,
+                description = "On an internal error, also print the stack trace (as NQUEENS_DEBUG=1 does).")
+        boolean verbose;
+    }
+
+    /** {@code --solver ID}: which formulation answers; each command says what it uses when none is named. */
+    static final class Solver implements Tailored {
+
+        private final String purpose;
+        private final String fallback;
+
+        @Option(names = "--solver", paramLabel = "ID", description = "The formulation to use.")
         String id;
+
+        /**
+         * The option of a command that uses {@code fallback} (as its help says it, or null when the command cannot do
+         * without a solver) for the {@code purpose} the help names first.
+         */
+        Solver(String purpose, String fallback) {
+            this.purpose = purpose;
+            this.fallback = fallback;
+        }
+
+        /** The option of a command that picks a formulation itself when none is named, as {@code fallback} says. */
+        static Solver defaulting(String fallback) {
+            return new Solver("The formulation to use; 'nqueens solvers' lists them", fallback);
+        }
+
+        /** The option of a command that cannot do without a formulation. */
+        static Solver required() {
+            return new Solver("The formulation to use, which this command needs; 'nqueens solvers' lists them", null);
+        }
 
         /** The id given, or {@code fallback} when none was. */
         String orElse(String fallback) {
@@ -40,19 +123,51 @@ final class SharedOptions {
             }
             return id;
         }
+
+        @Override
+        public String optionName() {
+            return "--solver";
+        }
+
+        @Override
+        public OptionSpec tailored(OptionSpec declared, CommandSpec command) {
+            return declared.toBuilder().description(purpose + (fallback == null ? "." : " (default: " + fallback + ").")).build();
+        }
     }
 
-    /** {@code --time-limit T}: how long a search may run. */
-    static final class TimeLimit {
+    /** {@code --time-limit T}: how long a search may run; each command says what it prints when stopped so. */
+    static final class TimeLimit implements Tailored {
+
+        private final String stopped;
 
         @Option(names = "--time-limit", paramLabel = "T", converter = DurationConverter.class,
-                description = "Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s)."
-                        + " A search stopped so has no answer (exit 4); a count prints what it counted.")
+                description = "Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s).")
         Duration limit;
+
+        /** The option of a command whose search, stopped, has no answer. */
+        TimeLimit() {
+            this("A search stopped so has no answer (exit 4).");
+        }
+
+        /** The option of a command that, stopped, does what {@code stopped} says (a sentence of the help). */
+        TimeLimit(String stopped) {
+            this.stopped = stopped;
+        }
 
         /** The settings with this limit, if one was given. */
         SearchSettings applyTo(SearchSettings settings) {
             return limit == null ? settings : settings.withTimeLimit(limit);
+        }
+
+        @Override
+        public String optionName() {
+            return "--time-limit";
+        }
+
+        @Override
+        public OptionSpec tailored(OptionSpec declared, CommandSpec command) {
+            return declared.toBuilder().description("Stop after this long: 10s, 500ms, 2m or 1h; a bare number is seconds (10 is 10s). "
+                    + stopped).build();
         }
     }
 
@@ -60,16 +175,27 @@ final class SharedOptions {
     static final class Seed {
 
         @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-                description = "The seed of every random choice (default: ${DEFAULT-VALUE}).")
+                description = "The seed of every random choice, so that a run can be repeated (default: ${DEFAULT-VALUE}).")
         long value;
     }
 
     /** {@code --threads T}: how many threads a search may use; at most {@link #most()}. */
-    static final class Threads {
+    static final class Threads implements Tailored {
 
-        @Option(names = "--threads", paramLabel = "T",
-                description = "Threads to search on, from 1 to four a core (at least 64) (default: every core; compare: one a run).")
+        private final String fallback;
+
+        @Option(names = "--threads", paramLabel = "T", description = "How many threads to search on.")
         String text;
+
+        /** The option of a command that uses every core unless told. */
+        Threads() {
+            this("every core");
+        }
+
+        /** The option of a command that uses {@code fallback} threads unless told (as its help says it). */
+        Threads(String fallback) {
+            this.fallback = fallback;
+        }
 
         /** The thread count given, or every core. */
         int count() {
@@ -85,34 +211,73 @@ final class SharedOptions {
         static int most() {
             return Math.max(64, 4 * Runtime.getRuntime().availableProcessors());
         }
+
+        @Override
+        public String optionName() {
+            return "--threads";
+        }
+
+        @Override
+        public OptionSpec tailored(OptionSpec declared, CommandSpec command) {
+            return declared.toBuilder().description("How many threads to search on (default: " + fallback + "). At most 64, or four"
+                    + " a core on a machine of more than 16 cores.").build();
+        }
     }
 
-    /** {@code --format FORMAT}: how a result is printed; each command names the formats it takes. */
-    static final class Format {
+    /**
+     * {@code --format FORMAT}: how a result is printed, one of the formats of the command that takes it (its help
+     * names those alone); text unless told.
+     *
+     * @param <E> the command's formats
+     */
+    static final class Format<E extends Enum<E>> implements Tailored {
 
-        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-                description = "How to print the result: text (default) or json; solve and complete also take compact,"
-                        + " enumerate prints compact lines or json lines, compare also takes md and csv.")
+        private final List<E> formats;
+        private String command = "this command";
+
+        @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "How to print the result.")
         String name;
 
-        /** The format given, which must be one of {@code allowed}; {@code command} names the command in the message. */
+        private Format(List<E> formats) {
+            this.formats = List.copyOf(formats);
+        }
+
+        /** The option of a command that prints in {@code formats}, text among them. */
         @SafeVarargs
-        final <E extends Enum<E>> E oneOf(String command, E... allowed) {
-            for (E format : allowed) {
+        static <E extends Enum<E>> Format<E> of(E... formats) {
+            if (Arrays.stream(formats).noneMatch(format -> format.name().equals("TEXT"))) {
+                throw new IllegalArgumentException("The formats " + Arrays.toString(formats) + " must include text, the default.");
+            }
+            return new Format<>(List.of(formats));
+        }
+
+        /** The format given, which must be one of the command's. */
+        E chosen() {
+            for (E format : formats) {
                 if (format.name().equalsIgnoreCase(name.strip())) {
                     return format;
                 }
             }
             throw new InvalidInputException("The format --format '" + name + "' is not a format of " + command + "; its formats are "
-                    + Arrays.stream(allowed).map(f -> f.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")) + ".");
+                    + String.join(", ", names()) + ".");
         }
-    }
 
-    /** {@code --quiet}: no progress line, for scripts. */
-    static final class Quiet {
+        /** The command's formats as the command line writes them: text, json... */
+        List<String> names() {
+            return formats.stream().map(format -> format.name().toLowerCase(Locale.ROOT)).toList();
+        }
 
-        @Option(names = {"-q", "--quiet"}, description = "Show no progress line on standard error.")
-        boolean quiet;
+        @Override
+        public String optionName() {
+            return "--format";
+        }
+
+        @Override
+        public OptionSpec tailored(OptionSpec declared, CommandSpec command) {
+            this.command = command.name();
+            return declared.toBuilder().completionCandidates(names())
+                    .description("How to print the result: " + alternatives(names()) + " (default: ${DEFAULT-VALUE}).").build();
+        }
     }
 
     /** {@code --count} of the optimisation commands: also count the optimal witnesses once the optimum is proved. */

@@ -2,11 +2,11 @@ package org.nqueens.cli;
 
 import java.util.List;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 
@@ -19,18 +19,13 @@ final class SolverChoice {
     private SolverChoice() {
     }
 
-    /** The formulation {@code id} for {@code task} on {@code board}, checked as {@link Formulations#forTask} checks it. */
-    static Formulation choose(Formulations formulations, String id, Task task, Board board) {
-        return choose(formulations, id, task, Problem.of(board));
-    }
-
     /**
-     * The formulation {@code id} for {@code task} on {@code problem}, checked as {@link Formulations#forTask} checks
-     * it; with no id (null), the default of the task that takes the problem.
+     * The request for {@code task} on {@code problem} with the formulation {@code id}, admitted once as
+     * {@link Formulations#admit} admits it; with no id (null), the default of the task that takes the problem.
      */
-    static Formulation choose(Formulations formulations, String id, Task task, Problem problem) {
+    static Admitted choose(Formulations formulations, String id, Task task, Problem problem) {
         requireSize(formulations, task, Math.max(problem.rows(), problem.columns()));
-        return formulations.forTask(id, task, problem);
+        return formulations.admit(id, task, problem);
     }
 
     /** Refuses a board size {@code n} beyond every solver of {@code task}. */
@@ -57,7 +52,7 @@ final class SolverChoice {
         int high = FreePart.MAX_N;
         while (low < high) {
             int middle = (int) (((long) low + high + 1) >>> 1);
-            if (formulation.refusal(task, Board.empty(middle)).isEmpty()) {
+            if (formulation.refusal(task, Problem.queens(middle)).isEmpty()) {
                 low = middle;
             } else {
                 high = middle - 1;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.nqueens.formulations.external.ExternalLane;
+import org.nqueens.io.JsonLine;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import picocli.CommandLine.Command;
@@ -22,11 +23,11 @@ final class SolversCommand implements Callable<Integer> {
     NqueensCommand parent;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("solvers", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (chosen == OutputFormat.JSON) {
             List<Object> solvers = new ArrayList<>();

@@ -2,11 +2,14 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
+import org.nqueens.teach.CpSatTrace;
 import org.nqueens.teach.ReferenceTrace;
+import org.nqueens.teach.TeachJson;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
 import org.nqueens.teach.TracedSearch;
@@ -41,9 +44,8 @@ final class TraceCommand implements Callable<Integer> {
             description = "Resume the search from these columns of rows 1..k, e.g. \"7 5 3 1\" (the reference backtracker, empty board).")
     String start;
 
-    @Option(names = "--solver", paramLabel = "ID", defaultValue = "backtrack",
-            description = "The search to trace (default: ${DEFAULT-VALUE}, the reference backtracker).")
-    String solver;
+    @Mixin
+    SharedOptions.Solver solverOption = new SharedOptions.Solver("The search to trace", "backtrack, the reference backtracker");
 
     @Option(names = "--limit", paramLabel = "K", description = "Stop after K events.")
     Long limit;
@@ -56,14 +58,12 @@ final class TraceCommand implements Callable<Integer> {
                     + "(by default only the columns not yet used are tried, as in seed 004's table).")
     boolean everyColumn;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.COMPACT) {
-            throw new InvalidInputException("trace prints text or json; --format compact is for solutions.");
-        }
+        OutputFormat format = formatOption.chosen();
         if (limit != null && limit < 1) {
             throw new InvalidInputException("The limit --limit (" + limit + ") must be at least 1.");
         }
@@ -88,13 +88,19 @@ final class TraceCommand implements Callable<Integer> {
             throw new InvalidInputException("--all traces the whole search, which for " + free + " free rows runs to millions of lines; "
                     + "give --limit K, or a board with at most " + MAX_WHOLE_SEARCH_ROWS + " free rows.");
         }
-        if (solver.equals(CpSatTrace.ID)) {
-            Board board = problem.board().orElseThrow(() -> Trace.classicOnly(CpSatTrace.ID, problem));
-            if (start != null || everyColumn) {
-                throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not 'cpsat'.");
+        Optional<CpSatTrace> watched = TracedSearches.watched(solver());
+        if (watched.isPresent()) {
+            CpSatTrace watch = watched.get();
+            if (!Scope.CLASSIC.admits(problem)) {
+                throw Trace.classicOnly(watch.id(), problem);
             }
-            return CpSatTrace.print(parent.spec.commandLine().getOut(), board, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
+            if (start != null || everyColumn) {
+                throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '"
+                        + watch.id() + "'.");
+            }
+            boolean found = watch.print(parent.spec.commandLine().getOut(), problem, all ? (limit == null ? Integer.MAX_VALUE : limit) : 1,
                     format == OutputFormat.JSON);
+            return found ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
         }
         TracedSearch search = search();
         Trace trace = Trace.record(search, problem, !all, limit == null ? Long.MAX_VALUE : limit);
@@ -102,10 +108,11 @@ final class TraceCommand implements Callable<Integer> {
         if (format == OutputFormat.JSON) {
             TeachJson.events(out, trace.events());
         } else {
-            String on = problem.isClassic() ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
-            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (problem.isClassic() ? "queens" : "pieces")
+            boolean classic = Scope.CLASSIC.admits(problem);
+            String on = classic ? "the " + problem.rows() + " x " + problem.rows() + " board" : problem.describe();
+            out.println("trace of " + search.id() + " on " + on + ": the columns of the " + (classic ? "queens" : "pieces")
                     + " of rows 1.." + problem.rows() + ", the attacking pair starred; (i, j) is the square tried, (k, l) the queen that attacks it"
-                    + (search.id().startsWith("choco") || search.id().equals("forward-checking") ? "; 4' a queen fixed by propagation, not decided" : ""));
+                    + (search.fixesByPropagation() ? "; 4' a queen fixed by propagation, not decided" : ""));
             if (!(search instanceof ReferenceTrace)) {
                 // What the search is, and for the bitboard which of its searches this is: the output says so.
                 out.println("the search: " + search.title());
@@ -118,8 +125,13 @@ final class TraceCommand implements Callable<Integer> {
         return trace.ending() == Trace.Ending.SEARCH_DONE && !solved ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
     }
 
+    /** The search to trace: the one named, else the reference backtracker. */
+    private String solver() {
+        return solverOption.orElse("backtrack");
+    }
+
     private TracedSearch search() {
-        TracedSearch search = TracedSearches.of(solver);
+        TracedSearch search = TracedSearches.of(solver());
         if (search instanceof ReferenceTrace reference) {
             if (everyColumn) {
                 reference = reference.everyColumn();
@@ -130,7 +142,7 @@ final class TraceCommand implements Callable<Integer> {
             return reference;
         }
         if (start != null || everyColumn) {
-            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver + "'.");
+            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver() + "'.");
         }
         return search;
     }

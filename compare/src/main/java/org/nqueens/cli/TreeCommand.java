@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
 import org.nqueens.teach.SearchTree;
+import org.nqueens.teach.TeachJson;
 import org.nqueens.teach.TracedSearch;
 import org.nqueens.teach.TracedSearches;
 import org.nqueens.teach.TreeDrawing;
@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import org.nqueens.problem.Problem;
 
 /** {@code nqueens tree N}: the whole search tree of one or more searches, nodes numbered depth-first. */
 @Command(name = "tree", mixinStandardHelpOptions = true,
@@ -41,21 +42,21 @@ final class TreeCommand implements Callable<Integer> {
             description = "The searches to draw, comma-separated (default: ${DEFAULT-VALUE}).")
     List<String> solvers;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text, svg or json (default: ${DEFAULT-VALUE}).")
-    TreeFormat format;
+    @Mixin
+    SharedOptions.Format<TreeFormat> format = SharedOptions.Format.of(TreeFormat.values());
 
     @Override
     public Integer call() {
-        Board board = question.board();
-        SearchTree.requireReadable(board);
-        boolean complete = board.queenCount() == board.n();
+        Problem problem = question.classic();
+        SearchTree.requireReadable(problem);
+        boolean complete = problem.givenCount() == problem.rows();
         List<TracedSearch> searches = TracedSearches.of(solvers);
         List<SearchTree> trees = new ArrayList<>();
         for (TracedSearch search : searches) {
-            trees.add(SearchTree.of(search, board));
+            trees.add(SearchTree.of(search, problem));
         }
         PrintWriter out = parent.spec.commandLine().getOut();
-        switch (format) {
+        switch (format.chosen()) {
             case JSON -> TeachJson.write(out, generator -> {
                 if (trees.size() == 1) {
                     TeachJson.tree(generator, trees.get(0));

@@ -4,7 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Symmetry;
 import org.nqueens.io.BoardDrawing;
@@ -13,6 +14,7 @@ import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SolutionStream;
 import org.nqueens.teach.SymmetryClasses;
 import org.nqueens.teach.SymmetryClasses.SymmetryClass;
+import org.nqueens.teach.TeachJson;
 
 /** {@code enumerate N --unique}: one representative a symmetry class, its class size and the symmetries that fix it. */
 final class UniqueSolutions {
@@ -23,13 +25,18 @@ final class UniqueSolutions {
     private UniqueSolutions() {
     }
 
-    static void requireListable(Board board) {
-        if (!board.isEmpty()) {
+    /** Refuses a problem whose symmetry classes are not listed: any but the empty n x n board of queens, up to {@link #MAX_N}. */
+    static void requireListable(Problem problem) {
+        if (!Scope.CLASSIC.admits(problem)) {
+            throw new InvalidInputException("--unique lists the symmetry classes of the empty n x n board of queens; for " + problem.describe()
+                    + " use 'count --unique'.");
+        }
+        if (!problem.isEmpty()) {
             throw new InvalidInputException("--unique lists the symmetry classes of the empty board; a board with queens or blocked squares has fewer symmetries.");
         }
-        if (board.n() > MAX_N) {
-            throw new InvalidInputException("--unique enumerates and classifies every solution, up to n = " + MAX_N + "; for n = " + board.n()
-                    + " use 'count " + board.n() + " --unique'.");
+        if (problem.rows() > MAX_N) {
+            throw new InvalidInputException("--unique enumerates and classifies every solution, up to n = " + MAX_N + "; for n = " + problem.rows()
+                    + " use 'count " + problem.rows() + " --unique'.");
         }
     }
 
@@ -69,7 +76,7 @@ final class UniqueSolutions {
                 CompactBoard.write(representative, compact);
                 out.println("class " + shown + " of " + classes.size() + ": " + compact + ", " + symmetryClass.size()
                         + (symmetryClass.size() == 1 ? " solution" : " solutions") + "; fixed by " + fixedBy(symmetryClass));
-                out.print(BoardDrawing.draw(Board.of(representative)));
+                out.print(BoardDrawing.draw(representative));
                 out.println();
             }
         }

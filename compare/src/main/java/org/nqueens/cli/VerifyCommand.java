@@ -5,10 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.nqueens.problem.Board;
+import org.nqueens.io.JsonLine;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
-import org.nqueens.problem.Violation;
 import org.nqueens.io.AttackingQueensException;
 import org.nqueens.io.GridPosition;
 import org.nqueens.problem.Coordinates;
@@ -44,14 +42,14 @@ final class VerifyCommand implements Callable<Integer> {
     Integer n;
 
     @Mixin
-    SharedOptions.Format format;
+    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
 
     @Mixin
     ProblemOptions family;
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.oneOf("verify", OutputFormat.TEXT, OutputFormat.JSON);
+        OutputFormat chosen = format.chosen();
         PrintWriter out = parent.spec.commandLine().getOut();
         if (family.any()) {
             return verifyPosition(out, chosen, board.position().orElseThrow());
@@ -60,7 +58,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (withPawns.isPresent()) {
             return verifyPosition(out, chosen, withPawns.get());
         }
-        Board checked;
+        Problem checked;
         try {
             checked = BoardOptions.boardOrEmpty(board.read(), n);
         } catch (AttackingQueensException attack) {
@@ -68,9 +66,9 @@ final class VerifyCommand implements Callable<Integer> {
             print(out, chosen, null, attack.attack());
             return ExitCodes.NO_SOLUTION;
         }
-        Optional<Violation> violation = Verifier.check(checked);
-        print(out, chosen, checked, violation.map(Violation::describe).orElse(null));
-        return violation.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+        Optional<String> attack = ProblemVerifier.whyInconsistent(checked);
+        print(out, chosen, checked, attack.orElse(null));
+        return attack.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
     }
 
     /**
@@ -107,23 +105,23 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     /** The verdict on {@code checked} (null when the input could not form a board); {@code attack} null when valid. */
-    private static void print(PrintWriter out, OutputFormat format, Board checked, String attack) {
+    private static void print(PrintWriter out, OutputFormat format, Problem checked, String attack) {
         if (format == OutputFormat.JSON) {
             JsonLine line = JsonLine.object().field("valid", attack == null);
             if (checked != null) {
-                line.field("n", checked.n()).field("queens", checked.queenCount()).field("blocked", checked.blocked().size())
-                        .field("complete", checked.queenCount() == checked.n());
+                line.field("n", checked.rows()).field("queens", checked.givenCount()).field("blocked", checked.blocked().size())
+                        .field("complete", checked.givenCount() == checked.rows());
             }
             out.println(line.field("attack", attack).end());
         } else if (attack != null) {
             out.println("attack: " + attack);
         } else {
-            int queens = checked.queenCount();
-            if (queens == checked.n()) {
-                out.println("valid: a solution of n = " + checked.n() + ", no two of its " + queens + " queens attack each other.");
+            int queens = checked.givenCount();
+            if (queens == checked.rows()) {
+                out.println("valid: a solution of n = " + checked.rows() + ", no two of its " + queens + " queens attack each other.");
             } else {
-                out.println("valid partial board of n = " + checked.n() + ": " + queens + (queens == 1 ? " queen" : " queens")
-                        + ", no attacks, " + checked.blocked().size() + " blocked squares, " + (checked.n() - queens) + " rows to fill.");
+                out.println("valid partial board of n = " + checked.rows() + ": " + queens + (queens == 1 ? " queen" : " queens")
+                        + ", no attacks, " + checked.blocked().size() + " blocked squares, " + (checked.rows() - queens) + " rows to fill.");
             }
         }
         out.flush();

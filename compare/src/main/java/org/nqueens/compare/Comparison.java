@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.Formulations;
@@ -25,6 +24,7 @@ import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
+import org.nqueens.solver.Admission;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
@@ -33,13 +33,12 @@ import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.solver.UnknownSolverException;
 
 /**
  * The comparison harness: puts the same questions to every formulation of a registry that can
  * answer them, one run at a time under one time limit, and holds every answer against the reference
- * formulation, the known counts (OEIS A000170) and the {@link org.nqueens.problem.Verifier}.
+ * formulation, the known counts (OEIS A000170) and the problem's verifier ({@link org.nqueens.problem.ProblemVerifier}).
  *
  * <p>Each run gets a fresh thread, one search thread, the plan's seed and the plan's time limit; a
  * formulation that crashes or overruns is reported in its cell and the others go on. Which
@@ -52,11 +51,11 @@ public final class Comparison {
     private final Formulations formulations;
     private final Optimisers optimisers;
     private final ComparisonPlan plan;
-    private final Consumer<String> progress;
+    private final Listener progress;
     /** For each question asked by board size, the formulations that stopped without an answer, and at which row. */
     private final Map<Question, Map<String, String>> stopped = new EnumMap<>(Question.class);
 
-    private Comparison(Formulations formulations, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
+    private Comparison(Formulations formulations, Optimisers optimisers, ComparisonPlan plan, Listener progress) {
         this.formulations = formulations;
         this.optimisers = optimisers;
         this.plan = plan;
@@ -78,7 +77,38 @@ public final class Comparison {
      * {@code optimisers} whose family is in {@code registry} (an optimiser's id is its family's formulation id).
      */
     public static ComparisonResult run(Formulations registry, Optimisers optimisers, ComparisonPlan plan, Consumer<String> progress) {
-        return new Comparison(registry, optimisers, plan, progress).run();
+        return run(registry, optimisers, plan, new Listener() {
+            @Override
+            public void starting(Optional<Question> question, String run) {
+                progress.accept(run);
+            }
+
+            @Override
+            public void found(String finding) {
+                progress.accept(finding);
+            }
+        });
+    }
+
+    /**
+     * Runs {@code plan} as {@link #run(Formulations, Optimisers, ComparisonPlan, Consumer)} does, telling {@code listener}
+     * each run about to start apart from each finding on the way.
+     */
+    public static ComparisonResult run(Formulations registry, Optimisers optimisers, ComparisonPlan plan, Listener listener) {
+        return new Comparison(registry, optimisers, plan, listener).run();
+    }
+
+    /** What a comparison tells as it goes, in the words the tables use. */
+    public interface Listener {
+
+        /**
+         * A run about to start: "counts n=7: dlx (run 1 of 3)", "optima queen domination 5x5: cpsat", or
+         * "warm-up: dlx" before the questions, when {@code question} is empty.
+         */
+        void starting(Optional<Question> question, String run);
+
+        /** Something found on the way, which the tables show too: a wrong answer, a run that crashed or overran, a row's note. */
+        void found(String finding);
     }
 
     private ComparisonResult run() {
@@ -92,7 +122,7 @@ public final class Comparison {
             if (question == Question.OPTIMA) {
                 List<Optimiser> columns = comparedOptimisers();
                 if (!columns.isEmpty()) {
-                    List<Row> rows = OptimisationCase.standard().stream().map(optimisation -> optimumRow(optimisation, columns)).toList();
+                    List<Row> rows = plan.optima().stream().map(optimisation -> optimumRow(optimisation, columns)).toList();
                     rows.forEach(row -> reportFaults(question, row));
                     tables.add(new Table(question, columns.stream().map(Optimiser::id).toList(), rows));
                 }
@@ -120,18 +150,18 @@ public final class Comparison {
      * compilation of its code do not fall on the first row of the tables. Its answers are not judged here.
      */
     private void warmUp(List<Formulation> compared) {
-        Board board = Board.empty(6);
+        Problem problem = Problem.queens(6);
         for (Formulation formulation : compared) {
             Optional<Callable<?>> call = Optional.empty();
             Cancellation cancellation = Cancellation.create();
             SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-            if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, board).isEmpty()) {
-                call = Optional.of(() -> formulation.count(board, false, settings));
-            } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, board).isEmpty()) {
-                call = Optional.of(() -> formulation.solve(board, settings));
+            if (formulation.supports(Task.COUNT) && formulation.refusal(Task.COUNT, problem).isEmpty()) {
+                call = Optional.of(() -> formulation.count(problem, false, settings));
+            } else if (formulation.supports(Task.SOLVE) && formulation.refusal(Task.SOLVE, problem).isEmpty()) {
+                call = Optional.of(() -> formulation.solve(problem, settings));
             }
             call.ifPresent(warmUpCall -> {
-                progress.accept("warm-up: " + formulation.id());
+                progress.starting(Optional.empty(), "warm-up: " + formulation.id());
                 Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()), warmUpCall);
             });
         }
@@ -140,10 +170,10 @@ public final class Comparison {
     private void reportFaults(Question question, Row row) {
         for (Cell cell : row.cells()) {
             if (cell.wrong()) {
-                progress.accept(question.key() + " " + row.label() + ": " + cell.solver() + " WRONG: " + cell.note());
+                progress.found(question.key() + " " + row.label() + ": " + cell.solver() + " WRONG: " + cell.note());
             }
         }
-        row.notes().forEach(note -> progress.accept(question.key() + " " + row.label() + ": " + note));
+        row.notes().forEach(note -> progress.found(question.key() + " " + row.label() + ": " + note));
     }
 
     /** Where the comparison runs: Java, the operating system, the cores, the threads a run, and the time it started. */
@@ -177,9 +207,9 @@ public final class Comparison {
     }
 
     private Row countRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
-        Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, board, Task.COUNT, columns,
-                (formulation, settings) -> () -> formulation.count(board, false, settings));
+        Problem problem = Problem.queens(n);
+        Asked<CountResult> asked = ask(Question.COUNTS, "n=" + n, problem, Task.COUNT, columns,
+                (formulation, settings) -> () -> formulation.count(problem, false, settings));
         return asked.judge((attempts, order) -> Referee.counts(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
@@ -215,13 +245,13 @@ public final class Comparison {
                 continue;
             }
             String what = Question.OPTIMA.key() + " " + optimisation.label() + ": " + optimiser.id();
-            progress.accept(what);
+            progress.starting(Optional.of(Question.OPTIMA), what);
             Cancellation cancellation = Cancellation.create();
             SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
             Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
                     () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
             if (attempt.kind() != Attempt.Kind.RETURNED) {
-                progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+                progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
             }
             attempts.put(optimiser.id(), attempt);
             order.put(optimiser.id(), Optional.empty());
@@ -230,24 +260,24 @@ public final class Comparison {
     }
 
     private Row setRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
+        Problem problem = Problem.queens(n);
         long cap = KnownCounts.of(n).map(known -> 2 * known.solutions() + 100).orElse(2_000_000L);
-        Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, board, Task.ENUMERATE, columns,
-                (formulation, settings) -> () -> enumerate(formulation, board, settings, cap));
+        Asked<Enumeration> asked = ask(Question.SOLUTION_SETS, "n=" + n, problem, Task.ENUMERATE, columns,
+                (formulation, settings) -> () -> enumerate(formulation, problem, settings, cap));
         return asked.judge((attempts, order) -> Referee.sets(n, plan.reference(), KnownCounts.of(n).map(KnownCount::solutions), attempts, order));
     }
 
     private Row completionRow(Instance instance, List<Formulation> columns) {
-        Board board = instance.board();
-        Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), board, Task.findingOne(board), columns,
-                (formulation, settings) -> () -> formulation.solve(board, settings));
+        Problem problem = instance.problem();
+        Asked<SolveResult> asked = ask(Question.COMPLETIONS, instance.name(), problem, Task.findingOne(problem), columns,
+                (formulation, settings) -> () -> formulation.solve(problem, settings));
         return asked.judge((attempts, order) -> Referee.completion(instance, plan.reference(), attempts, order));
     }
 
     private Row solveRow(int n, List<Formulation> columns) {
-        Board board = Board.empty(n);
-        Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, board, Task.SOLVE, columns,
-                (formulation, settings) -> () -> formulation.solve(board, settings));
+        Problem problem = Problem.queens(n);
+        Asked<SolveResult> asked = ask(Question.SINGLE_SOLUTIONS, "n=" + n, problem, Task.SOLVE, columns,
+                (formulation, settings) -> () -> formulation.solve(problem, settings));
         return asked.judge((attempts, order) -> Referee.solve(n, attempts, order));
     }
 
@@ -262,8 +292,8 @@ public final class Comparison {
         return value instanceof SolveResult found && found.status() == Status.UNKNOWN;
     }
 
-    private static Enumeration enumerate(Formulation formulation, Board board, SearchSettings settings, long cap) {
-        try (SolutionStream stream = formulation.enumerate(board, settings)) {
+    private static Enumeration enumerate(Formulation formulation, Problem problem, SearchSettings settings, long cap) {
+        try (SolutionStream stream = formulation.enumerate(problem, settings)) {
             List<Solution> solutions = new ArrayList<>();
             boolean overflowed = false;
             while (stream.hasNext()) {
@@ -297,10 +327,6 @@ public final class Comparison {
         }
     }
 
-    private <T> Asked<T> ask(Question question, String label, Board board, Task task, List<Formulation> columns, Call<T> call) {
-        return ask(question, label, Problem.of(board), task, columns, call);
-    }
-
     private <T> Asked<T> ask(Question question, String label, Problem problem, Task task, List<Formulation> columns, Call<T> call) {
         List<Map<String, Attempt<T>>> repetitions = new ArrayList<>();
         for (int run = 0; run < plan.repeat(); run++) {
@@ -308,7 +334,7 @@ public final class Comparison {
         }
         Map<String, Optional<Cell>> order = new LinkedHashMap<>();
         for (Formulation formulation : columns) {
-            Optional<String> refusal = UnsupportedTaskException.whyNot(formulation, task, problem);
+            Optional<String> refusal = Admission.whyNot(formulation, task, problem);
             if (refusal.isPresent()) {
                 order.put(formulation.id(), Optional.of(Cell.notAsked(formulation.id(), refusal.get())));
                 continue;
@@ -339,13 +365,13 @@ public final class Comparison {
     /** One run of one formulation on one question, announced on the progress line first. */
     private <T> Attempt<T> attempt(Question question, String label, Formulation formulation, Call<T> call, int run) {
         String what = question.key() + " " + label + ": " + formulation.id();
-        progress.accept(what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
+        progress.starting(Optional.of(question), what + (plan.repeat() > 1 ? " (run " + (run + 1) + " of " + plan.repeat() + ")" : ""));
         Cancellation cancellation = Cancellation.create();
         SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
         Attempt<T> attempt = Sandbox.run(formulation.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
                 call.of(formulation, settings));
         if (attempt.kind() != Attempt.Kind.RETURNED) {
-            progress.accept(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+            progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
         }
         return attempt;
     }

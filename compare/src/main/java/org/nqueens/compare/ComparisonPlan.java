@@ -1,9 +1,11 @@
 package org.nqueens.compare;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SearchSettings;
 
@@ -16,6 +18,7 @@ import org.nqueens.solver.SearchSettings;
  * @param solveSizes the larger board sizes to find one solution of
  * @param instances the partial boards to complete
  * @param variants the variants of the family to count ({@link Variant#standard()} unless the command line poses its own)
+ * @param optima the optimisation questions put to the optimisers
  * @param solvers the ids of the formulations to compare; empty for every registered one. The reference is always asked.
  * @param reference the id of the formulation every answer is held against
  * @param timeLimit the time limit of each run
@@ -25,8 +28,8 @@ import org.nqueens.solver.SearchSettings;
  *                more lets those that split their search use them: the counts of bitboard and dlx, cpsat-boolean's cubes)
  */
 public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, List<Integer> setSizes, List<Integer> solveSizes,
-                             List<Instance> instances, List<Variant> variants, List<String> solvers, String reference, Duration timeLimit,
-                             int repeat, long seed, int threads) {
+                             List<Instance> instances, List<Variant> variants, List<OptimisationCase> optima, List<String> solvers,
+                             String reference, Duration timeLimit, int repeat, long seed, int threads) {
 
     /** The formulation every answer is held against. */
     public static final String REFERENCE = "backtrack";
@@ -38,11 +41,17 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     public static final int MAX_REPEAT = 99;
     /** The largest board whose solution set may be compared: 14 has 365,596 solutions, kept in memory. */
     public static final int MAX_SET_SIZE = 14;
+    /** The largest board the quick battery counts. */
+    public static final int QUICK_LARGEST_COUNTED = 6;
+    /** The largest board whose solution set the quick battery compares. */
+    public static final int QUICK_LARGEST_SET = 5;
+    /** The boards the quick battery finds one solution of. */
+    public static final List<Integer> QUICK_SOLVED = List.of(16);
 
     /** Validates and copies the components. */
     public ComparisonPlan {
         if (questions == null || countSizes == null || setSizes == null || solveSizes == null || instances == null
-                || variants == null || solvers == null || reference == null || timeLimit == null) {
+                || variants == null || optima == null || solvers == null || reference == null || timeLimit == null) {
             throw new IllegalArgumentException("A comparison plan needs every component; one was null.");
         }
         questions = questions.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(questions));
@@ -57,6 +66,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         }
         instances = List.copyOf(instances);
         variants = List.copyOf(variants);
+        optima = List.copyOf(optima);
         solvers = List.copyOf(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
             throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
@@ -70,64 +80,103 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
     }
 
     /**
-     * The default plan: counts for n = 1..10, solution sets up to n = 8, single solutions of 50 and 100, the bundled
-     * partial boards, every formulation, 3 seconds a run, each question asked three times, the default seed, one thread a run.
+     * The full battery ({@code compare --full}): counts for n = 1..10, solution sets up to n = 8, single solutions of 50
+     * and 100, the bundled partial boards, the standard variants and optima, every formulation, 3 seconds a run, each
+     * question asked three times, the default seed, one thread a run.
      */
-    public static ComparisonPlan defaults() {
+    public static ComparisonPlan full() {
         return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, 10), range(1, 8), List.of(50, 100),
-                InstanceSet.bundled(), Variant.standard(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT, DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED,
-                1);
+                InstanceSet.bundled(), Variant.standard(), OptimisationCase.standard(), List.of(), REFERENCE, DEFAULT_TIME_LIMIT,
+                DEFAULT_REPEAT, SearchSettings.DEFAULT_SEED, 1);
+    }
+
+    /**
+     * The quick battery ({@code compare} with no options): every question of the full battery, each on a few rows that
+     * every formulation answers well within the time limit, asked once: counts for n = 1..6, solution sets up to n = 5,
+     * a completion and a proof that none exists, one solution of n = 16, four variants (a torus, a rectangle,
+     * knights, a pawn) and three optima. The rows of the full battery left out are those where some formulation runs
+     * for seconds (n = 9 and 10 counted by SAT, 50 and 100 solved by backtracking or the grid model, the UNSAT boards
+     * an incomplete search gives up on only at the time limit), and enough of the others that a run stays well under
+     * 30 s on two busy cores with the external systems installed (each MiniZinc run starts a process, about 0.25 s).
+     */
+    public static ComparisonPlan quick() {
+        return new ComparisonPlan(EnumSet.allOf(Question.class), range(1, QUICK_LARGEST_COUNTED), range(1, QUICK_LARGEST_SET), QUICK_SOLVED,
+                named(InstanceSet.bundled(), Instance::name, "completion-n10-sat.grid", "completion-n8-unsat.param"),
+                named(Variant.standard(), Variant::label, "torus 7", "queens 6x9", "8 knights 4x4", "7 queens 6x6, pawn c3"),
+                named(OptimisationCase.standard(), OptimisationCase::label, "queen domination 5x5", "knight independence 8x8",
+                        "queen independence 8x8"),
+                List.of(), REFERENCE, DEFAULT_TIME_LIMIT, 1, SearchSettings.DEFAULT_SEED, 1);
+    }
+
+    /** The items of {@code all} named {@code names}, in that order; a name that is not there is a bug of the battery. */
+    private static <T> List<T> named(List<T> all, Function<T, String> name, String... names) {
+        List<T> chosen = new ArrayList<>();
+        for (String wanted : names) {
+            chosen.add(all.stream().filter(item -> name.apply(item).equals(wanted)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("The quick battery names '" + wanted + "', which the full one lacks.")));
+        }
+        return List.copyOf(chosen);
     }
 
     /** This plan asking only {@code chosen}. */
     public ComparisonPlan withQuestions(Set<Question> chosen) {
-        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(chosen, countSizes, setSizes, solveSizes, instances, variants, optima, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan with other board sizes: counts for {@code counted}, solution sets for those of them up to {@code setsUpTo}. */
     public ComparisonPlan withSizes(List<Integer> counted, int setsUpTo) {
         List<Integer> sets = counted.stream().filter(n -> n <= setsUpTo).toList();
-        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(questions, counted, sets, solveSizes, instances, variants, optima, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan solving the empty boards of {@code sizes}. */
     public ComparisonPlan withSolveSizes(List<Integer> sizes) {
-        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, variants, solvers, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, sizes, instances, variants, optima, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan completing {@code boards}. */
     public ComparisonPlan withInstances(List<Instance> boards) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, variants, solvers, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, boards, variants, optima, solvers, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan counting the variants {@code posed} instead of the standard ones. */
     public ComparisonPlan withVariants(List<Variant> posed) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, posed, solvers, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, posed, optima, solvers, reference, timeLimit, repeat, seed, threads);
+    }
+
+    /** This plan putting the optimisation questions {@code cases} to the optimisers. */
+    public ComparisonPlan withOptima(List<OptimisationCase> cases) {
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, cases, solvers, reference, timeLimit, repeat, seed, threads);
+    }
+
+    /** The largest size whose solution set is compared; 0 when none is. */
+    public int largestSet() {
+        return setSizes.isEmpty() ? 0 : setSizes.get(setSizes.size() - 1);
     }
 
     /** This plan comparing only the formulations {@code ids} (and the reference). */
     public ComparisonPlan withSolvers(List<String> ids) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, ids, reference, timeLimit, repeat, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, optima, ids, reference, timeLimit, repeat, seed, threads);
     }
 
     /** This plan with another time limit a run. */
     public ComparisonPlan withTimeLimit(Duration limit) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, limit, repeat, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, optima, solvers, reference, limit, repeat, seed, threads);
     }
 
     /** This plan running each question {@code runs} times, keeping the run of median wall time. */
     public ComparisonPlan withRepeat(int runs) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, runs, seed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, optima, solvers, reference, timeLimit, runs, seed, threads);
     }
 
     /** This plan giving every formulation the seed {@code newSeed} for its random choices. */
     public ComparisonPlan withSeed(long newSeed) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, newSeed, threads);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, optima, solvers, reference, timeLimit, repeat, newSeed, threads);
     }
 
     /** This plan letting each run use {@code count} threads. */
     public ComparisonPlan withThreads(int count) {
-        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, solvers, reference, timeLimit, repeat, seed, count);
+        return new ComparisonPlan(questions, countSizes, setSizes, solveSizes, instances, variants, optima, solvers, reference, timeLimit, repeat, seed, count);
     }
 
     /** The board sizes {@code from..to}. */

@@ -4,8 +4,8 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 
-/** How the tables write times and amounts of work: short, with units, the same in every format. */
-final class Figures {
+/** How the tables write times and amounts of work: short, with units, the same in every format (and in the charts of the command line). */
+public final class Figures {
 
     private Figures() {
     }
@@ -56,8 +56,8 @@ final class Figures {
         return Math.round(duration.toNanos() / 1e3) / 1e3;
     }
 
-    /** A count shortened with k, M, G above ten thousand. */
-    static String amount(long value) {
+    /** A count shortened with k, M, G above ten thousand: {@code 9999}, {@code 52.9k}, {@code 2.69M}. */
+    public static String amount(long value) {
         if (value < 10_000) {
             return Long.toString(value);
         }

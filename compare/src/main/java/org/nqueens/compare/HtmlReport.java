@@ -1,8 +1,5 @@
 package org.nqueens.compare;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.nqueens.problem.InvalidInputException;
@@ -155,11 +152,7 @@ public final class HtmlReport {
      * @throws InvalidInputException if the file cannot be written
      */
     public static void write(ComparisonResult result, Path file) {
-        try {
-            Files.writeString(file, render(result), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot write the report " + file + ": " + e.getMessage(), e);
-        }
+        WholeFile.write(file, render(result), "the report " + file);
     }
 
     private static void table(StringBuilder html, Table table, String reference) {

@@ -16,10 +16,10 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.solver.Status;
 
 /**
@@ -126,11 +126,11 @@ public final class InstanceSet {
         return answers;
     }
 
-    private static Instance instance(String name, Board board, Optional<Status> answer) {
-        Verifier.check(board).ifPresent(violation -> {
-            throw new InvalidInputException("The instance " + name + " is not a question: " + violation.describe());
+    private static Instance instance(String name, Problem problem, Optional<Status> answer) {
+        ProblemVerifier.whyInconsistent(problem).ifPresent(fault -> {
+            throw new InvalidInputException("The instance " + name + " is not a question: " + fault);
         });
-        return new Instance(name, board, answer);
+        return new Instance(name, problem, answer);
     }
 
     private static boolean isBoardFile(Path file) {

@@ -1,13 +1,12 @@
 package org.nqueens.compare;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import org.nqueens.io.JsonWriter;
 
 /**
  * The comparison as one JSON document:
@@ -18,15 +17,11 @@ import java.util.Optional;
  */
 final class JsonDocument {
 
-    private static final JsonFactory JSON = JsonFactory.builder().build();
-
     private JsonDocument() {
     }
 
     static void write(ComparisonResult result, PrintWriter out) {
-        try (JsonGenerator json = JSON.createGenerator(out)) {
-            json.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
-            json.useDefaultPrettyPrinter();
+        JsonWriter.indented(out, json -> {
             json.writeStartObject();
             json.writeStringField("verdict", result.verdict().name());
             json.writeStringField("verdictLine", result.verdictLine());
@@ -56,10 +51,7 @@ final class JsonDocument {
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        out.println();
+        });
     }
 
     private static void millis(JsonGenerator json, String field, Optional<Duration> time) throws IOException {

@@ -10,10 +10,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
-import org.nqueens.problem.Violation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.optimise.Optimum;
@@ -23,7 +22,7 @@ import org.nqueens.solver.Status;
 /**
  * Judges the answers of one row: establishes what the right answer is (the known facts first, then
  * the reference, then a verified solution, which proves itself) and marks every answer that
- * contradicts it, every solution the verifier rejects, and every crash.
+ * contradicts it, every solution the problem's verifier ({@link ProblemVerifier}) rejects, and every crash.
  */
 final class Referee {
 
@@ -82,13 +81,13 @@ final class Referee {
     /** A row of solution sets of the empty board of size {@code n}. */
     static Row sets(int n, String reference, Optional<Long> known, Map<String, Attempt<Enumeration>> attempts,
                     Map<String, Optional<Cell>> order) {
-        Board board = Board.empty(n);
+        Problem problem = Problem.queens(n);
         Optional<Set<Solution>> referenceSet = Optional.ofNullable(attempts.get(reference))
                 .flatMap(Attempt::value)
-                .filter(listed -> listed.exhausted() && faults(board, listed).isEmpty())
+                .filter(listed -> listed.exhausted() && faults(problem, listed).isEmpty())
                 .map(listed -> Set.copyOf(listed.solutions()));
         Map<String, Cell> cells = new LinkedHashMap<>();
-        attempts.forEach((solver, attempt) -> cells.put(solver, setCell(solver, attempt, board, known,
+        attempts.forEach((solver, attempt) -> cells.put(solver, setCell(solver, attempt, problem, known,
                 solver.equals(reference) ? Optional.empty() : referenceSet)));
         List<String> notes = new ArrayList<>();
         if (known.isEmpty() && referenceSet.isEmpty()) {
@@ -99,13 +98,13 @@ final class Referee {
         return assemble("n=" + n, n, expected, order, cells, notes);
     }
 
-    private static Cell setCell(String solver, Attempt<Enumeration> attempt, Board board, Optional<Long> known,
+    private static Cell setCell(String solver, Attempt<Enumeration> attempt, Problem problem, Optional<Long> known,
                                 Optional<Set<Solution>> referenceSet) {
         if (attempt.value().isEmpty()) {
             return failed(solver, attempt);
         }
         Enumeration listed = attempt.returned();
-        List<String> faults = faults(board, listed);
+        List<String> faults = faults(problem, listed);
         Set<Solution> distinct = Set.copyOf(listed.solutions());
         boolean complete = listed.exhausted();
         Answer.Count count = new Answer.Count(listed.solutions().size(), complete);
@@ -125,28 +124,28 @@ final class Referee {
                 }
             });
             if (known.isPresent() && distinct.size() != known.get()) {
-                faults.add("It lists " + distinct.size() + " distinct solutions, but n = " + board.n() + " has " + known.get() + ".");
+                faults.add("It lists " + distinct.size() + " distinct solutions, but n = " + problem.rows() + " has " + known.get() + ".");
             }
         } else if (known.isPresent() && distinct.size() > known.get()) {
-            faults.add("Its " + distinct.size() + " distinct solutions so far exceed the " + known.get() + " of n = " + board.n() + ".");
+            faults.add("Its " + distinct.size() + " distinct solutions so far exceed the " + known.get() + " of n = " + problem.rows() + ".");
         }
         return faults.isEmpty() ? cell : cell.judgedWrong(String.join(" ", faults));
     }
 
     /** What is wrong with a list of solutions by itself: a solution of another size or with an attack, duplicates, too many. */
-    private static List<String> faults(Board board, Enumeration listed) {
+    private static List<String> faults(Problem problem, Enumeration listed) {
         List<String> faults = new ArrayList<>();
         Set<Solution> seen = new HashSet<>();
         Solution firstDuplicate = null;
         int duplicates = 0;
         for (Solution solution : listed.solutions()) {
-            if (solution.n() != board.n()) {
+            if (solution.n() != problem.rows()) {
                 faults.add("It listed a solution of size " + solution.n() + " (" + solution + ").");
                 break;
             }
-            Optional<Violation> violation = Verifier.checkSolution(board, solution);
-            if (violation.isPresent()) {
-                faults.add("Its solution " + solution + " fails verification: " + violation.get().describe());
+            Optional<String> fault = ProblemVerifier.whyNot(problem, solution);
+            if (fault.isPresent()) {
+                faults.add("Its solution " + solution + " fails verification: " + fault.get());
                 break;
             }
             if (!seen.add(solution)) {
@@ -166,9 +165,9 @@ final class Referee {
     /** A row of completions of one partial board. */
     static Row completion(Instance instance, String reference, Map<String, Attempt<SolveResult>> attempts,
                           Map<String, Optional<Cell>> order) {
-        Board board = instance.board();
+        Problem problem = instance.problem();
         Map<String, Cell> cells = new LinkedHashMap<>();
-        attempts.forEach((solver, attempt) -> cells.put(solver, findingCell(solver, attempt, board)));
+        attempts.forEach((solver, attempt) -> cells.put(solver, findingCell(solver, attempt, problem)));
         Optional<String> provedSat = cells.values().stream().filter(cell -> provedStatus(cell).equals(Optional.of(Status.SAT)))
                 .map(Cell::solver).findFirst();
         Optional<Status> referenceStatus = Optional.ofNullable(cells.get(reference)).flatMap(Referee::provedStatus);
@@ -194,16 +193,16 @@ final class Referee {
         cells.replaceAll((solver, cell) -> provedStatus(cell).filter(status -> truth.isPresent() && status != truth.get())
                 .map(status -> cell.judgedWrong("It says " + status + ", but " + why + "."))
                 .orElse(cell));
-        return assemble(instance.name(), board.n(), expected, order, cells, notes);
+        return assemble(instance.name(), problem.rows(), expected, order, cells, notes);
     }
 
     /** A row of single solutions of the empty board of size {@code n}. */
     static Row solve(int n, Map<String, Attempt<SolveResult>> attempts, Map<String, Optional<Cell>> order) {
-        Board board = Board.empty(n);
+        Problem problem = Problem.queens(n);
         Status truth = n == 2 || n == 3 ? Status.UNSAT : Status.SAT;
         Map<String, Cell> cells = new LinkedHashMap<>();
         attempts.forEach((solver, attempt) -> {
-            Cell cell = findingCell(solver, attempt, board);
+            Cell cell = findingCell(solver, attempt, problem);
             cells.put(solver, provedStatus(cell).filter(status -> status != truth)
                     .map(status -> cell.judgedWrong("It says " + status + ", but every n except 2 and 3 has a solution, and those two none."))
                     .orElse(cell));
@@ -211,21 +210,21 @@ final class Referee {
         return assemble("n=" + n, n, truth + " (every n but 2 and 3 has a solution)", order, cells, List.of());
     }
 
-    /** The cell of a search for one solution of {@code board}: SAT verified, UNSAT, or UNKNOWN. */
-    private static Cell findingCell(String solver, Attempt<SolveResult> attempt, Board board) {
+    /** The cell of a search for one solution of {@code problem}: SAT verified, UNSAT, or UNKNOWN. */
+    private static Cell findingCell(String solver, Attempt<SolveResult> attempt, Problem problem) {
         if (attempt.value().isEmpty()) {
             return failed(solver, attempt);
         }
         SolveResult result = attempt.returned();
         Cell cell = answered(solver, attempt, new Answer.Found(result.status(), result.placement(), result.solver()), result.stats(),
                 result.explanation());
-        if (result.n() != board.n()) {
-            return cell.judgedWrong("It answered for n = " + result.n() + " when asked about n = " + board.n() + ".");
+        if (result.n() != problem.rows()) {
+            return cell.judgedWrong("It answered for n = " + result.n() + " when asked about n = " + problem.rows() + ".");
         }
-        if (result.solution().isPresent()) {
-            Optional<Violation> violation = Verifier.checkSolution(board, result.solution().get());
-            if (violation.isPresent()) {
-                return cell.judgedWrong("Its solution fails verification: " + violation.get().describe());
+        if (result.placement().isPresent()) {
+            Optional<String> fault = ProblemVerifier.whyNot(problem, result.placement().get());
+            if (fault.isPresent()) {
+                return cell.judgedWrong("Its solution fails verification: " + fault.get());
             }
         }
         return cell;

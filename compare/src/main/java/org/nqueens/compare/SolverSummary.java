@@ -30,20 +30,32 @@ public record SolverSummary(String solver, int asked, int answered, Optional<Dur
     static List<SolverSummary> of(Table table) {
         List<SolverSummary> summaries = new ArrayList<>();
         for (int column = 0; column < table.solvers().size(); column++) {
-            List<Optional<Duration>> times = new ArrayList<>();
-            for (Row row : table.rows()) {
-                Cell cell = row.cells().get(column);
-                if (cell.outcome() != Outcome.NOT_ASKED) {
-                    times.add(cell.answered() && !cell.wrong() ? cell.wall() : Optional.empty());
-                }
-            }
-            times.sort(Comparator.comparing((Optional<Duration> time) -> time.orElse(null), Comparator.nullsLast(Comparator.naturalOrder())));
-            int answered = (int) times.stream().filter(Optional::isPresent).count();
-            Optional<Duration> median = times.isEmpty() ? Optional.empty() : times.get((times.size() - 1) / 2);
-            Optional<Duration> worst = answered == 0 ? Optional.empty() : times.get(answered - 1);
-            summaries.add(new SolverSummary(table.solvers().get(column), times.size(), answered, median, worst));
+            int at = column;
+            summaries.add(of(table.solvers().get(column), table.rows().stream().map(row -> row.cells().get(at)).toList()));
         }
         return summaries;
+    }
+
+    /** One summary a formulation over every table of {@code result}, in the order of {@link ComparisonResult#solvers()}. */
+    static List<SolverSummary> of(ComparisonResult result) {
+        return result.solvers().stream().map(solver -> of(solver, result.tables().stream()
+                .filter(table -> table.solvers().contains(solver))
+                .flatMap(table -> table.rows().stream().map(row -> row.cell(solver))).toList())).toList();
+    }
+
+    /** The summary of {@code solver} over its {@code cells}, those not asked left out. */
+    private static SolverSummary of(String solver, List<Cell> cells) {
+        List<Optional<Duration>> times = new ArrayList<>();
+        for (Cell cell : cells) {
+            if (cell.outcome() != Outcome.NOT_ASKED) {
+                times.add(cell.answered() && !cell.wrong() ? cell.wall() : Optional.empty());
+            }
+        }
+        times.sort(Comparator.comparing((Optional<Duration> time) -> time.orElse(null), Comparator.nullsLast(Comparator.naturalOrder())));
+        int answered = (int) times.stream().filter(Optional::isPresent).count();
+        Optional<Duration> median = times.isEmpty() ? Optional.empty() : times.get((times.size() - 1) / 2);
+        Optional<Duration> worst = answered == 0 ? Optional.empty() : times.get(answered - 1);
+        return new SolverSummary(solver, times.size(), answered, median, worst);
     }
 
     /** The answered share as the tables show it: {@code 18/20 (90%)}. */

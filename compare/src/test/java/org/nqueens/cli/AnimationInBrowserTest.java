@@ -7,9 +7,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
+import org.nqueens.problem.Problem;
 
 /** Opens the page of {@code nqueens animate} in a real headless Chromium, presses its buttons and reads the board back from the DOM. */
 @Tag("browser")
@@ -51,7 +51,7 @@ class AnimationInBrowserTest {
             browser.evaluate("document.getElementById('play').click()");
             assertThat(browser.evaluate("document.getElementById('play').textContent")).isEqualTo("play");
             browser.evaluate("for (var i = 0; i < 200; i++) document.getElementById('forward').click()");
-            int events = Trace.record(ReferenceTrace.reference(), Board.empty(4), false, Long.MAX_VALUE).events().size();
+            int events = Trace.record(ReferenceTrace.reference(), Problem.queens(4), false, Long.MAX_VALUE).events().size();
             assertThat(browser.evaluate("document.getElementById('status').textContent")).startsWith("step " + events + " of " + events + ":");
             assertThat(browser.evaluate("document.getElementById('board').dataset.queens")).isEqualTo(". . . .");
 

@@ -21,10 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 /** The findings of the bad-input probe (issue 17, section 4), each with the behaviour it now has. */
 class BadInputProbeTest {
@@ -83,9 +83,9 @@ class BadInputProbeTest {
         Files.write(file, ("\uFEFFletting n = 8\nletting init = [[3, 3], [4, 1]]\n").getBytes(StandardCharsets.UTF_8));
         CommandRun run = CommandRun.of("complete", "--file", file.toString(), "--format", "compact");
         assertThat(run.exitCode()).as(run.err()).isEqualTo(0);
-        Board completion = CompactBoard.parse(run.out(), "out");
-        assertThat(completion.queenColumn(4)).hasValue(4);
-        assertThat(Verifier.check(completion)).isEmpty();
+        Problem completion = CompactBoard.parse(run.out(), "out");
+        assertThat(completion.givenColumn(4)).hasValue(4);
+        assertThat(ProblemVerifier.whyInconsistent(completion)).isEmpty();
         Path compact = dir.resolve("bom.txt");
         Files.write(compact, "\uFEFF2 4 1 3\n".getBytes(StandardCharsets.UTF_8));
         assertThat(CommandRun.of("verify", "--file", compact.toString()).exitCode()).isEqualTo(0);

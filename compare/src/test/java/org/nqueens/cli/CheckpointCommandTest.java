@@ -142,6 +142,88 @@ class CheckpointCommandTest {
                 .contains("\"placements\":" + known.dfsPlacements().orElseThrow() + ",").contains("\"subproblems_resumed\":");
     }
 
+    @Test
+    void aSecondCountOnTheSameCheckpointRefusesAndNeitherLosesNorRepeatsAPart() throws IOException, InterruptedException {
+        KnownCount known = KnownCounts.of(16).orElseThrow();
+        Path file = dir.resolve("count-16.ckpt");
+        Process first = start(known.n(), file, dir.resolve("out-first.txt"));
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (lines(file) < HEADER_LINES + 1 && first.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(2);
+            }
+            assertThat(first.isAlive()).as("the first count is still running").isTrue();
+            CommandRun second = CommandRun.of("count", "16", "--unique", "--placements", "--checkpoint", file.toString());
+            assertThat(second.exitCode()).as(second.err()).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(second.err()).isEqualTo("nqueens count: The checkpoint " + file
+                    + " is in use by another count; wait for it or give another file.\n");
+            assertThat(second.out()).isEmpty();
+            assertThat(first.waitFor(300, TimeUnit.SECONDS)).isTrue();
+            assertThat(first.exitValue()).as(Files.readString(dir.resolve("out-first.txt"))).isZero();
+        } finally {
+            first.destroyForcibly();
+        }
+        CommandRun resumed = CommandRun.of("count", "16", "--unique", "--placements", "--checkpoint", file.toString(), "--format", "json");
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        // Every part journalled once: the resume reads them all back (a part twice would be refused) to the total.
+        assertThat(resumed.out()).contains("\"count\":" + known.solutions() + ",").contains("\"subproblems_resumed\":" + (lines(file) - HEADER_LINES) + "}");
+        assertThat(resumed.out()).contains("\"subproblems\":" + (lines(file) - HEADER_LINES) + ",");
+    }
+
+    @Test
+    void aCheckpointPathThatIsNotARegularFileIsRefusedAndLeftAsItIs() throws IOException, InterruptedException {
+        Path dangling = dir.resolve("dangling.ckpt");
+        Files.createSymbolicLink(dangling, dir.resolve("nowhere"));
+        CommandRun link = CommandRun.of("count", "8", "--checkpoint", dangling.toString());
+        assertThat(link.exitCode()).as(link.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(link.err()).isEqualTo("nqueens count: The checkpoint " + dangling
+                + " is a symbolic link to nothing; give the path of a regular file (it is made if missing).\n");
+        assertThat(dir.resolve("nowhere")).doesNotExist();
+        assertThat(Files.isSymbolicLink(dangling)).isTrue();
+        for (String device : List.of("/dev/null", "/dev/full")) {
+            CommandRun run = CommandRun.of("count", "8", "--checkpoint", device);
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(run.err()).isEqualTo("nqueens count: The checkpoint " + device
+                    + " is not a regular file (a device, pipe or socket); give the path of a regular file (it is made if missing).\n");
+            assertThat(Files.isRegularFile(Path.of(device))).as(device).isFalse();
+        }
+        Path fifo = dir.resolve("fifo.ckpt");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        if (mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0) {
+            CommandRun run = CommandRun.of("count", "8", "--checkpoint", fifo.toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+            assertThat(run.err()).contains("is not a regular file");
+            assertThat(Files.isRegularFile(fifo)).isFalse();
+        }
+    }
+
+    @Test
+    void aFullDiskWhileJournallingIsAClearErrorAndKeepsTheJournalReadable() throws IOException, InterruptedException {
+        Path mount = dir.resolve("small");
+        Files.createDirectory(mount);
+        Process tmpfs = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", mount.toString())
+                .redirectErrorStream(true).start();
+        boolean mounted = tmpfs.waitFor(10, TimeUnit.SECONDS) && tmpfs.exitValue() == 0;
+        org.assertj.core.api.Assumptions.assumeThat(mounted).as("needs to mount a small tmpfs (root)").isTrue();
+        try {
+            Path file = mount.resolve("count-16.ckpt");
+            CommandRun full = CommandRun.of("count", "16", "--checkpoint", file.toString());
+            assertThat(full.exitCode()).as(full.err()).isEqualTo(ExitCodes.IO_ERROR);
+            assertThat(full.err()).startsWith("nqueens count: The checkpoint " + file + " cannot be written: No space left on device;")
+                    .doesNotContain("\tat ").hasLineCount(1);
+            long kept = lines(file);
+            assertThat(Files.readAllBytes(file)).endsWith((byte) '\n');
+            Path copy = dir.resolve("copy.ckpt");
+            Files.copy(file, copy);
+            CommandRun resumed = CommandRun.of("count", "16", "--checkpoint", copy.toString(), "--format", "json");
+            assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+            assertThat(resumed.out()).contains("\"count\":" + KnownCounts.of(16).orElseThrow().solutions() + ",")
+                    .contains("\"subproblems_resumed\":" + (kept - HEADER_LINES) + "}");
+        } finally {
+            new ProcessBuilder("umount", mount.toString()).start().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
     private Process start(int n, Path file, Path out) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         return new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"), Nqueens.class.getName(),

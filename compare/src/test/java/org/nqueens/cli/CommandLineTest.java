@@ -10,12 +10,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
-import org.nqueens.problem.Verifier;
+import org.nqueens.solver.Admission;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 class CommandLineTest {
 
@@ -53,8 +53,8 @@ class CommandLineTest {
 
         CommandRun compact = CommandRun.of("solve", "8", "--solver", "backtrack", "--format", "compact");
         assertThat(compact.out()).isEqualTo("1 5 8 6 3 7 2 4\n");
-        Board solved = CompactBoard.parse(compact.out(), "out");
-        assertThat(Verifier.check(solved)).isEmpty();
+        Problem solved = CompactBoard.parse(compact.out(), "out");
+        assertThat(ProblemVerifier.whyInconsistent(solved)).isEmpty();
 
         CommandRun json = CommandRun.of("solve", "8", "--solver", "backtrack", "--format", "json");
         assertThat(json.out()).startsWith("{\"n\":8,\"solver\":\"backtrack\",\"status\":\"SAT\",\"solution\":[1,5,8,6,3,7,2,4],\"millis\":");
@@ -72,11 +72,11 @@ class CommandLineTest {
         Path nauck = Files.writeString(dir.resolve("nauck1850-n8.param"), "letting n = 8\nletting init = [[3, 3], [4, 1]]\n");
         CommandRun run = CommandRun.of("complete", "--file", nauck.toString(), "--format", "compact");
         assertThat(run.exitCode()).isEqualTo(0);
-        Board completion = CompactBoard.parse(run.out(), "out");
-        assertThat(completion.queenColumn(4)).hasValue(4);
-        assertThat(completion.queenColumn(5)).hasValue(2);
-        assertThat(Verifier.check(completion)).isEmpty();
-        assertThat(completion.queenCount()).isEqualTo(8);
+        Problem completion = CompactBoard.parse(run.out(), "out");
+        assertThat(completion.givenColumn(4)).hasValue(4);
+        assertThat(completion.givenColumn(5)).hasValue(2);
+        assertThat(ProblemVerifier.whyInconsistent(completion)).isEmpty();
+        assertThat(completion.givenCount()).isEqualTo(8);
     }
 
     @Test
@@ -86,11 +86,11 @@ class CommandLineTest {
         CommandRun complete = CommandRun.of("complete", "--file", nauck.toString(), "--solver", "cpsat-boolean", "--threads", "2",
                 "--format", "compact");
         assertThat(complete.exitCode()).as(complete.err()).isZero();
-        Board completion = CompactBoard.parse(complete.out(), "out");
-        assertThat(completion.queenColumn(4)).hasValue(4);
-        assertThat(completion.queenColumn(5)).hasValue(2);
-        assertThat(Verifier.check(completion)).isEmpty();
-        assertThat(completion.queenCount()).isEqualTo(8);
+        Problem completion = CompactBoard.parse(complete.out(), "out");
+        assertThat(completion.givenColumn(4)).hasValue(4);
+        assertThat(completion.givenColumn(5)).hasValue(2);
+        assertThat(ProblemVerifier.whyInconsistent(completion)).isEmpty();
+        assertThat(completion.givenCount()).isEqualTo(8);
         assertThat(CommandRun.of("solve", "10", "--solver", "cpsat-boolean", "--threads", "1").exitCode()).isZero();
         CommandRun none = CommandRun.of("solve", "8", "--threads", "0");
         assertThat(none.exitCode()).isEqualTo(2);
@@ -146,7 +146,7 @@ class CommandLineTest {
         "solve -3                           | nqueens solve: Invalid value for positional parameter at index 0 (N): '-3' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
         "solve eight                        | nqueens solve: Invalid value for positional parameter at index 0 (N): 'eight' is not a board size; write a whole number from 1 to 2147483647 (see 'nqueens solve --help')",
         "solve 8 --time-limit soon          | nqueens solve: Invalid value for option '--time-limit': 'soon' is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds) (see 'nqueens solve --help')",
-        "solve 8 --format xml               | nqueens solve: The format --format 'xml' is not a format of solve and complete; its formats are text, compact, json.",
+        "solve 8 --format xml               | nqueens solve: The format --format 'xml' is not a format of solve; its formats are text, compact, json.",
         "solve 8 --board '1 2'              | nqueens solve: The board has size 2 but N is 8; give one or make them agree.",
         "solve --board '1 .' --file x       | nqueens solve: Error: --board=B, --file=F are mutually exclusive (specify only one) (see 'nqueens solve --help')",
         "count 8 --format compact           | nqueens count: The format --format 'compact' is not a format of count; its formats are text, json.",
@@ -174,7 +174,7 @@ class CommandLineTest {
         CommandRun unfit = CommandRun.of("solve", "8", "--solver", "backtrack-mirror");
         assertThat(unfit.exitCode()).isEqualTo(2);
         assertThat(unfit.err()).isEqualTo("nqueens solve: The solver 'backtrack-mirror' cannot solve an empty board; "
-                + UnsupportedTaskException.alternatives(registry.capableOf(Task.SOLVE, Board.empty(8))) + "\n");
+                + Admission.alternatives(registry.capableOf(Task.SOLVE, Problem.queens(8))) + "\n");
         assertThat(unfit.err()).contains("backtrack", "auto");
 
         CommandRun model = CommandRun.of("model", "8", "--solver", "backtrack");
@@ -194,7 +194,7 @@ class CommandLineTest {
     void enumeratePrintsOneCompactSolutionALine() {
         CommandRun run = CommandRun.of("enumerate", "6", "--solver", "backtrack");
         assertThat(run.exitCode()).isEqualTo(0);
-        assertThat(run.out().lines()).hasSize(4).allSatisfy(line -> assertThat(Verifier.check(CompactBoard.parse(line, "out"))).isEmpty());
+        assertThat(run.out().lines()).hasSize(4).allSatisfy(line -> assertThat(ProblemVerifier.whyInconsistent(CompactBoard.parse(line, "out"))).isEmpty());
 
         CommandRun limited = CommandRun.of("enumerate", "8", "--limit", "3", "--solver", "backtrack");
         assertThat(limited.out().lines()).hasSize(3);

@@ -54,6 +54,25 @@ class ExactCoverCommandTest {
         assertThat(answer.get("stats")).as("nodes and updates on %d threads against one", threads).isEqualTo(oneThread.get("stats"));
     }
 
+    /** Both engines count the same; each engine's nodes and updates are the same on any number of threads. */
+    @ParameterizedTest(name = "{0} {1} on {2} threads")
+    @CsvSource({"pentomino, 3x20, 2", "langford, 8, 1", "langford, 8, 3", "sudoku, , 1"})
+    void countsAlikeOnEitherEngine(String kind, String size, int threads) throws IOException {
+        Path file = size == null ? dir.resolve(kind + ".txt") : generate(kind, size);
+        if (size == null) {
+            Files.writeString(file, succeeded(CommandRun.of("generate", "exact-cover", kind)).out());
+        }
+
+        JsonNode links = countJson(file, threads, "links");
+        JsonNode cells = countJson(file, threads, "cells");
+
+        assertThat(cells.get("count")).isEqualTo(links.get("count"));
+        assertThat(cells.get("complete").asBoolean()).isTrue();
+        assertThat(cells.get("stats")).isEqualTo(countJson(file, 1, "cells").get("stats"));
+        assertThat(cells.at("/stats/nodes").asLong()).isPositive().isLessThanOrEqualTo(links.at("/stats/nodes").asLong());
+        assertThat(countJson(file, threads).get("stats")).as("cells by default").isEqualTo(cells.get("stats"));
+    }
+
     @ParameterizedTest(name = "pentomino {0}: {1}")
     @CsvSource({"4x15, 1472", "5x12, 4040", "6x10, 9356"})
     @Tag("slow")
@@ -82,7 +101,7 @@ class ExactCoverCommandTest {
         String matrix = succeeded(CommandRun.of("model", Integer.toString(n), "--solver", "dlx")).out();
 
         for (String threads : List.of("1", "2")) {
-            CommandRun run = withStandardInput(matrix, "exact-cover", "-", "--threads", threads, "--format", "json");
+            CommandRun run = withStandardInput(matrix, "exact-cover", "-", "--engine", "links", "--threads", threads, "--format", "json");
             JsonNode answer = json(succeeded(run));
             assertThat(answer.get("input").asText()).isEqualTo("-");
             assertThat(answer.get("count").asLong()).as("n = %d on %s threads", n, threads).isEqualTo(solutions);
@@ -97,7 +116,7 @@ class ExactCoverCommandTest {
         Path file = dir.resolve("queens-13.txt");
         Files.writeString(file, succeeded(CommandRun.of("model", "13", "--solver", "dlx")).out());
 
-        JsonNode answer = countJson(file, 2);
+        JsonNode answer = countJson(file, 2, "links");
 
         assertThat(answer.get("count").asLong()).isEqualTo(73712);
         assertThat(answer.at("/stats/nodes").asLong()).isEqualTo(1046319);
@@ -109,13 +128,13 @@ class ExactCoverCommandTest {
         Path file = dir.resolve("queens-12.txt");
         Files.writeString(file, succeeded(CommandRun.of("model", "12", "--solver", "dlx")).out());
 
-        CommandRun run = CommandRun.of("exact-cover", file.toString(), "--threads", "2");
+        CommandRun run = CommandRun.of("exact-cover", file.toString(), "--threads", "2", "--engine", "links");
 
         assertThat(run.exitCode()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).isEqualTo("14200 solutions");
-        assertThat(lines.get(1)).startsWith("66 items (24 primary, 42 secondary), 144 options; 2 threads, ")
+        assertThat(lines.get(1)).startsWith("66 items (24 primary, 42 secondary), 144 options; 2 threads, dancing links, ")
                 .endsWith(" ms, nodes 211716, updates 3594752");
     }
 
@@ -268,6 +287,7 @@ class ExactCoverCommandTest {
         expected.put(CommandRun.of("exact-cover", empty.toString(), "--first", "--limit", "2"), "nqueens exact-cover: Error: --first, --limit=K are mutually exclusive");
         expected.put(CommandRun.of("exact-cover", empty.toString(), "--format", "compact"), "nqueens exact-cover: The format --format 'compact' is not a format of exact-cover; its formats are text, json.");
         expected.put(CommandRun.of("exact-cover"), "nqueens exact-cover: Missing required parameter: 'FILE|-'");
+        expected.put(CommandRun.of("exact-cover", empty.toString(), "--engine", "ropes"), "nqueens exact-cover: Invalid value for option '--engine'");
         expected.forEach((run, start) -> {
             assertThat(run.exitCode()).as(start).isEqualTo(2);
             assertThat(run.out()).as(start).isEmpty();
@@ -332,6 +352,11 @@ class ExactCoverCommandTest {
 
     private static JsonNode countJson(Path file, int threads) {
         return json(succeeded(CommandRun.of("exact-cover", file.toString(), "--threads", Integer.toString(threads), "--format", "json")));
+    }
+
+    private static JsonNode countJson(Path file, int threads, String engine) {
+        return json(succeeded(CommandRun.of("exact-cover", file.toString(), "--threads", Integer.toString(threads), "--engine", engine,
+                "--format", "json")));
     }
 
     private static CommandRun succeeded(CommandRun run) {

@@ -46,7 +46,7 @@ class ExternalLanesCommandTest {
         CommandRun solve = CommandRun.with(lanes, "solve", "8", "--solver", "minizinc");
         assertThat(solve.exitCode()).isEqualTo(2);
         assertThat(solve.err().strip()).contains("'minizinc' was not found on the PATH").doesNotContain("\n");
-        CommandRun compare = CommandRun.with(lanes, "compare", "--n", "4..5", "--questions", "counts", "--repeat", "1");
+        CommandRun compare = CommandRun.with(lanes, "compare", "--n", "4..5", "--questions", "counts", "--repeat", "1", "--detail");
         assertThat(compare.exitCode()).as(compare.err()).isEqualTo(0);
         assertThat(compare.out()).contains("not asked: minizinc: 'minizinc' was not found on the PATH");
     }
@@ -59,7 +59,7 @@ class ExternalLanesCommandTest {
         CommandRun solve = CommandRun.with(lanes, "solve", "8", "--solver", "minizinc");
         assertThat(solve.exitCode()).isEqualTo(2);
         assertThat(solve.err().strip()).isEqualTo("nqueens solve: The external system 'minizinc' failed: it exited with status 139: Segmentation fault");
-        CommandRun compare = CommandRun.with(lanes, "compare", "--n", "4..5", "--questions", "counts", "--repeat", "1");
+        CommandRun compare = CommandRun.with(lanes, "compare", "--n", "4..5", "--questions", "counts", "--repeat", "1", "--detail");
         assertThat(compare.exitCode()).as(compare.err()).isEqualTo(0);
         assertThat(compare.out()).contains("n/a", "The external system 'minizinc' failed", "The external system 'gprolog' failed")
                 .doesNotContain("CRASH");

@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.io.CsplibParams;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 class GenerateCommandTest {
 
@@ -22,10 +22,10 @@ class GenerateCommandTest {
     void printsOneInstanceThatReadsBack() {
         CommandRun run = CommandRun.of("generate", "completion", "20", "6", "--seed", "9");
         assertThat(run.exitCode()).isEqualTo(0);
-        Board board = CsplibParams.parse(run.out(), "out");
-        assertThat(board.n()).isEqualTo(20);
-        assertThat(board.queenCount()).isEqualTo(6);
-        assertThat(Verifier.check(board)).isEmpty();
+        Problem board = CsplibParams.parse(run.out(), "out");
+        assertThat(board.rows()).isEqualTo(20);
+        assertThat(board.givenCount()).isEqualTo(6);
+        assertThat(ProblemVerifier.whyInconsistent(board)).isEmpty();
         assertThat(CommandRun.of("generate", "completion", "20", "6", "--seed", "9").out()).isEqualTo(run.out());
     }
 

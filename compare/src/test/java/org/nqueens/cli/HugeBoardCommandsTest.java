@@ -9,10 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 /** The commands a user placing a hundred thousand queens runs: solve in every format, then verify the file. */
 class HugeBoardCommandsTest {
@@ -33,10 +35,10 @@ class HugeBoardCommandsTest {
     }
 
     private static void assertSolves(String compact) {
-        Board board = CompactBoard.parse(compact, "output");
-        assertThat(board.n()).isEqualTo(N);
-        assertThat(board.queenCount()).isEqualTo(N);
-        assertThat(Verifier.check(board)).isEmpty();
+        Problem board = CompactBoard.parse(compact, "output");
+        assertThat(board.rows()).isEqualTo(N);
+        assertThat(board.givenCount()).isEqualTo(N);
+        assertThat(ProblemVerifier.whyInconsistent(board)).isEmpty();
     }
 
     @Test
@@ -111,5 +113,17 @@ class HugeBoardCommandsTest {
 
         assertThat(run.code()).isEqualTo(ExitCodes.NO_ANSWER);
         assertThat(run.out()).startsWith("UNKNOWN: no answer for n = 3");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"domination 100000", "domination --size 46341x46341", "independence 46341 --piece rook",
+        "solve --size 3x1000000000", "count --size 3x1000000000", "enumerate --size 3x1000000000",
+        "model --size 3x1000000000 --solver dlx", "compare --size 3x1000000000 -q", "solve --torus --size 50000x50000",
+        "solve 50000 --pawns a1", "count 50000 --pawns a1"})
+    void aBoardOfMoreSquaresThanAnIntIsRefusedNamingTheLimit(String arguments) {
+        Run run = run(arguments.split(" "));
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(run.err()).contains("2147483647 squares").doesNotContain("internal error").hasLineCount(1);
     }
 }

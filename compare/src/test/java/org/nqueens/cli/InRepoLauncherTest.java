@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * is a stand-in that logs each build and lays out a stand-in installation (a {@code bin/nqueens} that prints
  * its arguments and folder, and the jars it names). So each case is fast and touches neither the real
  * build nor the Maven repository: the launcher builds when the installation is missing, incomplete or older
- * than the sources, and only then; it works through a symbolic link and from any folder.
+ * than the sources, and only then, saying so on one line of standard error before it builds; it works through a
+ * symbolic link and from any folder.
  */
 class InRepoLauncherTest {
 
@@ -73,7 +74,9 @@ class InRepoLauncherTest {
         Result second = run(root.resolve("nqueens"), root, "solve", "8");
 
         assertThat(first.out()).as(first.err()).contains("ran in " + root.toRealPath() + " with solve 8");
+        assertThat(first.err()).isEqualTo("nqueens: building nqueens once, about a minute...\n");
         assertThat(second.out()).contains("with solve 8");
+        assertThat(second.err()).isEmpty();
         assertThat(buildCount()).isEqualTo(1);
     }
 
@@ -100,9 +103,11 @@ class InRepoLauncherTest {
         Files.setLastModifiedTime(stamp, FileTime.from(Instant.now().minusSeconds(60)));
         Files.setLastModifiedTime(root.resolve("models/src/main/java/Source.java"), FileTime.from(Instant.now()));
 
-        run(root.resolve("nqueens"), root, "solve", "8");
+        Result rebuilt = run(root.resolve("nqueens"), root, "solve", "8");
 
         assertThat(buildCount()).isEqualTo(2);
+        assertThat(rebuilt.err())
+                .isEqualTo("nqueens: rebuilding nqueens (its installation is out of date), about a minute...\n");
     }
 
     @Test

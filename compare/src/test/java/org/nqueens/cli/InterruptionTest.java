@@ -46,6 +46,35 @@ class InterruptionTest {
         }
     }
 
+    @Test
+    void ctrlCDuringACpSatCountPrintsWhatItCountedSoFar() throws IOException, InterruptedException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Path stdout = dir.resolve("out.txt");
+        Path stderr = dir.resolve("err.txt");
+        Process count = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
+                Nqueens.class.getName(), "count", "13", "--solver", "cpsat"))
+                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        try {
+            // CP-SAT's enumeration is under way once the native library is loaded and the solve has begun.
+            long waited = 0;
+            while (cpuMillis(count, waited) < 4_000 && waited < 60_000) {
+                Thread.sleep(100);
+                waited += 100;
+            }
+            assertThat(count.isAlive()).as("the CP-SAT count of n = 13 is still running").isTrue();
+            Process kill = new ProcessBuilder("kill", "-INT", Long.toString(count.pid())).start();
+            assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(count.waitFor(20, TimeUnit.SECONDS)).as("the process ends after the signal").isTrue();
+            String out = Files.readString(stdout, StandardCharsets.UTF_8);
+            String err = Files.readString(stderr, StandardCharsets.UTF_8);
+            assertThat(err).doesNotContain("terminate called");
+            assertThat(out).as("stderr: " + err).startsWith("n = 13: at least ").contains("(stopped: interrupted");
+            assertThat(count.exitValue()).as("SIGINT: 128 + 2").isEqualTo(ExitCodes.INTERRUPTED);
+        } finally {
+            count.destroyForcibly();
+        }
+    }
+
     /** The CPU time the process has used so far; where the platform does not say, the time waited. */
     private static long cpuMillis(Process process, long waited) {
         return process.info().totalCpuDuration().map(Duration::toMillis).orElse(waited);

@@ -11,9 +11,9 @@ import java.util.BitSet;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.external.CadicalLane;
 import org.nqueens.formulations.sat.Dimacs;
 import org.nqueens.io.CompactBoard;
@@ -58,8 +58,8 @@ class ModelDimacsTest {
         BitSet positive = new BitSet();
         answer.lines().filter(line -> line.startsWith("v ")).flatMap(line -> java.util.Arrays.stream(line.substring(2).trim().split("\\s+")))
                 .mapToInt(Integer::parseInt).filter(literal -> literal > 0).forEach(positive::set);
-        Board board = CompactBoard.parse(partial, "--board");
-        Solution solution = Dimacs.solution(board.n(), positive).orElseThrow();
-        assertThat(Verifier.checkSolution(board, solution)).isEmpty();
+        Problem board = CompactBoard.parse(partial, "--board");
+        Solution solution = Dimacs.solution(board.rows(), positive).orElseThrow();
+        assertThat(ProblemVerifier.whyNot(board, solution)).isEmpty();
     }
 }

@@ -6,10 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
 import org.nqueens.teach.ReferenceTrace;
 import org.nqueens.teach.Trace;
 import org.nqueens.teach.TraceTable;
+import org.nqueens.problem.Problem;
 
 class TeachCommandsTest {
 
@@ -18,7 +18,7 @@ class TeachCommandsTest {
         CommandRun run = CommandRun.of("trace", "8", "--start", "7 5 3 1");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        List<String> table = TraceTable.lines(Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Board.empty(8), true, Long.MAX_VALUE));
+        List<String> table = TraceTable.lines(Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Problem.queens(8), true, Long.MAX_VALUE));
         assertThat(run.out().lines().skip(1).limit(table.size()).toList()).containsExactlyElementsOf(table);
         assertThat(run.out()).contains("   2  7  5  3  1  4  .  .  .\n")
                 .contains("  20  7  5  3  1  6  8  2  4   SOLUTION\n")
@@ -231,6 +231,16 @@ class TeachCommandsTest {
         CommandRun tree = CommandRun.of("tree", "--board", "2 4 1 3");
         assertThat(tree.exitCode()).as(tree.err()).isZero();
         assertThat(tree.out()).endsWith(TraceCommand.COMPLETE_BOARD + "\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {"trace 6 --format dimacs | trace", "trace 6 --format minizinc | trace",
+        "trace 6 --format compact | trace", "levels 8 --format dimacs | levels", "levels 8 --format minizinc | levels",
+        "levels 8 --format compact | levels"})
+    void traceAndLevelsRefuseAFormatTheyDoNotPrint(String arguments, String command) {
+        CommandRun run = CommandRun.of(arguments.split(" "));
+        assertRefused(run, "is not a format of " + command + "; its formats are text, json.");
+        assertThat(run.out()).isEmpty();
     }
 
     static void assertRefused(CommandRun run, String message) {

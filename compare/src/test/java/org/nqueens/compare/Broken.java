@@ -5,7 +5,7 @@ import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.Placement;
@@ -32,7 +32,7 @@ public final class Broken {
     public static Formulation countOffByOne() {
         return new Faulty("count-off-by-one", EnumSet.of(Task.COUNT)) {
             @Override
-            public CountResult count(Board board, boolean unique, SearchSettings settings) {
+            public CountResult count(Problem board, boolean unique, SearchSettings settings) {
                 CountResult right = RIGHT.count(board, unique, settings);
                 return new CountResult(id(), right.n(), right.count() + 1, right.unique(), right.complete(), right.elapsed(), right.stats());
             }
@@ -43,8 +43,8 @@ public final class Broken {
     public static Formulation solutionWithAttack() {
         return new Faulty("solution-with-attack", EnumSet.of(Task.SOLVE)) {
             @Override
-            public SolveResult solve(Board board, SearchSettings settings) {
-                int[] columns = new int[board.n()];
+            public SolveResult solve(Problem board, SearchSettings settings) {
+                int[] columns = new int[board.rows()];
                 for (int row = 0; row < columns.length; row++) {
                     columns[row] = row + 1;
                 }
@@ -57,8 +57,8 @@ public final class Broken {
     public static Formulation completionDroppingAGiven() {
         return new Faulty("drops-given-queen", EnumSet.of(Task.COMPLETE)) {
             @Override
-            public SolveResult solve(Board board, SearchSettings settings) {
-                SolveResult right = RIGHT.solve(Board.empty(board.n()), settings);
+            public SolveResult solve(Problem board, SearchSettings settings) {
+                SolveResult right = RIGHT.solve(Problem.queens(board.rows()), settings);
                 return new SolveResult(id(), right.n(), right.status(), right.placement(), right.elapsed(), right.stats(), "");
             }
         };
@@ -68,8 +68,8 @@ public final class Broken {
     public static Formulation unsatWhereSat() {
         return new Faulty("always-unsat", EnumSet.of(Task.COMPLETE)) {
             @Override
-            public SolveResult solve(Board board, SearchSettings settings) {
-                return SolveResult.unsat(id(), board.n(), java.time.Duration.ZERO, Stats.empty(), "It says so.");
+            public SolveResult solve(Problem board, SearchSettings settings) {
+                return SolveResult.unsat(id(), board.rows(), java.time.Duration.ZERO, Stats.empty(), "It says so.");
             }
         };
     }
@@ -78,7 +78,7 @@ public final class Broken {
     public static Formulation setWithDuplicateAndMiss() {
         return new Faulty("duplicate-and-miss", EnumSet.of(Task.ENUMERATE)) {
             @Override
-            public SolutionStream enumerate(Board board, SearchSettings settings) {
+            public SolutionStream enumerate(Problem board, SearchSettings settings) {
                 List<Solution> all = new ArrayList<>();
                 try (SolutionStream right = RIGHT.enumerate(board, settings)) {
                     right.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
@@ -96,9 +96,9 @@ public final class Broken {
         java.util.concurrent.atomic.AtomicInteger askedFive = new java.util.concurrent.atomic.AtomicInteger();
         return new Faulty("flaky", EnumSet.of(Task.COUNT)) {
             @Override
-            public CountResult count(Board board, boolean unique, SearchSettings settings) {
+            public CountResult count(Problem board, boolean unique, SearchSettings settings) {
                 CountResult right = RIGHT.count(board, unique, settings);
-                boolean wrong = board.n() == 5 && askedFive.getAndIncrement() > 0;
+                boolean wrong = board.rows() == 5 && askedFive.getAndIncrement() > 0;
                 return new CountResult(id(), right.n(), right.count() + (wrong ? 1 : 0), right.unique(), right.complete(), right.elapsed(),
                         right.stats());
             }
@@ -109,7 +109,7 @@ public final class Broken {
     public static Formulation returningNull() {
         return new Faulty("returns-null", EnumSet.of(Task.COUNT)) {
             @Override
-            public CountResult count(Board board, boolean unique, SearchSettings settings) {
+            public CountResult count(Problem board, boolean unique, SearchSettings settings) {
                 return null;
             }
         };
@@ -119,13 +119,13 @@ public final class Broken {
     public static Formulation crashing() {
         return new Faulty("crashing", EnumSet.of(Task.COUNT, Task.SOLVE)) {
             @Override
-            public CountResult count(Board board, boolean unique, SearchSettings settings) {
-                throw new IllegalStateException("deliberate failure while counting n = " + board.n());
+            public CountResult count(Problem board, boolean unique, SearchSettings settings) {
+                throw new IllegalStateException("deliberate failure while counting n = " + board.rows());
             }
 
             @Override
-            public SolveResult solve(Board board, SearchSettings settings) {
-                throw new ArrayIndexOutOfBoundsException("deliberate failure while solving n = " + board.n());
+            public SolveResult solve(Problem board, SearchSettings settings) {
+                throw new ArrayIndexOutOfBoundsException("deliberate failure while solving n = " + board.rows());
             }
         };
     }
@@ -134,7 +134,7 @@ public final class Broken {
     public static Formulation ignoringItsTimeLimit() {
         return new Faulty("sleepy", EnumSet.of(Task.SOLVE)) {
             @Override
-            public SolveResult solve(Board board, SearchSettings settings) {
+            public SolveResult solve(Problem board, SearchSettings settings) {
                 long until = System.nanoTime() + 60_000_000_000L;
                 while (System.nanoTime() < until) {
                     try {
@@ -144,7 +144,7 @@ public final class Broken {
                         break;
                     }
                 }
-                return SolveResult.unknown(id(), board.n(), java.time.Duration.ZERO, Stats.empty(), "woke up");
+                return SolveResult.unknown(id(), board.rows(), java.time.Duration.ZERO, Stats.empty(), "woke up");
             }
         };
     }

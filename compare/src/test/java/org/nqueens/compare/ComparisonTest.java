@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.Formulation;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 class ComparisonTest {
 
@@ -26,7 +26,7 @@ class ComparisonTest {
      * variants; the optima have tests of their own ({@link OptimaComparisonTest}).
      */
     static ComparisonPlan small() {
-        return ComparisonPlan.defaults().withSizes(ComparisonPlan.range(1, 6), 6).withSolveSizes(List.of(8, 12))
+        return ComparisonPlan.full().withSizes(ComparisonPlan.range(1, 6), 6).withSolveSizes(List.of(8, 12))
                 .withTimeLimit(Duration.ofSeconds(2)).withRepeat(1).withQuestions(EnumSet.complementOf(EnumSet.of(Question.OPTIMA)));
     }
 
@@ -132,13 +132,13 @@ class ComparisonTest {
         assertThat(four.cell("backtrack").answer()).isEqualTo(new Answer.Count(2, true));
         for (Table table : result.tables().subList(1, 3)) {
             for (Row row : table.rows()) {
-                Board board = table.question() == Question.COMPLETIONS
-                        ? InstanceSet.bundled().stream().filter(i -> i.name().equals(row.label())).findFirst().orElseThrow().board()
-                        : Board.empty(row.n());
+                Problem board = table.question() == Question.COMPLETIONS
+                        ? InstanceSet.bundled().stream().filter(i -> i.name().equals(row.label())).findFirst().orElseThrow().problem()
+                        : Problem.queens(row.n());
                 for (Cell cell : row.cells()) {
                     assertThat(cell.answer()).as("%s %s", row.label(), cell.solver()).isInstanceOfSatisfying(Answer.Found.class, found -> {
                         assertThat(found.foundBy()).isEqualTo(cell.solver());
-                        found.solution().ifPresent(placement -> assertThat(Verifier.checkSolution(board, placement.solution(board.n())
+                        found.solution().ifPresent(placement -> assertThat(ProblemVerifier.whyNot(board, placement.solution(board.rows())
                                 .orElseThrow())).isEmpty());
                     });
                 }

@@ -12,11 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
+import org.nqueens.problem.ProblemVerifier;
 
 class InstanceSetTest {
 
@@ -27,11 +27,11 @@ class InstanceSetTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("bundled")
     void everyBundledAnswerIsTheReferenceBacktrackersAnswer(Instance instance) {
-        SolveResult result = ReferenceBacktracker.plain().solve(instance.board(), SearchSettings.defaults());
+        SolveResult result = ReferenceBacktracker.plain().solve(instance.problem(), SearchSettings.defaults());
 
         assertThat(instance.expected()).isPresent();
         assertThat(result.status()).isEqualTo(instance.expected().get());
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(instance.problem(), solution)).isEmpty());
     }
 
     @Test
@@ -39,9 +39,9 @@ class InstanceSetTest {
         List<Instance> instances = InstanceSet.bundled();
 
         assertThat(instances.get(0).name()).isEqualTo("nauck1850-n8.param");
-        assertThat(ReferenceBacktracker.plain().count(instances.get(0).board(), false, SearchSettings.defaults()).count()).isEqualTo(2);
+        assertThat(ReferenceBacktracker.plain().count(instances.get(0).problem(), false, SearchSettings.defaults()).count()).isEqualTo(2);
         assertThat(instances).extracting(Instance::expected).contains(Optional.of(Status.SAT), Optional.of(Status.UNSAT));
-        assertThat(instances).anyMatch(i -> !i.board().blocked().isEmpty()).anyMatch(i -> i.board().queenCount() > 0);
+        assertThat(instances).anyMatch(i -> !i.problem().blocked().isEmpty()).anyMatch(i -> i.problem().givenCount() > 0);
     }
 
     @Test
@@ -55,7 +55,7 @@ class InstanceSetTest {
 
         assertThat(instances).extracting(Instance::name).containsExactly("a.grid", "b.param");
         assertThat(instances).extracting(Instance::expected).containsExactly(Optional.of(Status.UNSAT), Optional.of(Status.SAT));
-        assertThat(instances.get(0).board().queenColumn(1)).hasValue(1);
+        assertThat(instances.get(0).problem().givenColumn(1)).hasValue(1);
     }
 
     @Test

@@ -24,7 +24,7 @@ import org.nqueens.solver.Run;
 class OptimaComparisonTest {
 
     private static ComparisonPlan optima(String... solvers) {
-        return ComparisonPlan.defaults().withQuestions(EnumSet.of(org.nqueens.compare.Question.OPTIMA))
+        return ComparisonPlan.full().withQuestions(EnumSet.of(org.nqueens.compare.Question.OPTIMA))
                 .withTimeLimit(Duration.ofSeconds(30)).withRepeat(1).withSolvers(List.of(solvers));
     }
 

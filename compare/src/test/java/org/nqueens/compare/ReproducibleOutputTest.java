@@ -30,7 +30,7 @@ class ReproducibleOutputTest {
      */
     private static ComparisonPlan plan() {
         List<Instance> completable = InstanceSet.bundled().stream().filter(instance -> instance.expected().equals(Optional.of(Status.SAT))).toList();
-        return ComparisonPlan.defaults().withQuestions(EnumSet.complementOf(EnumSet.of(Question.VARIANTS, Question.OPTIMA)))
+        return ComparisonPlan.full().withQuestions(EnumSet.complementOf(EnumSet.of(Question.VARIANTS, Question.OPTIMA)))
                 .withSizes(ComparisonPlan.range(1, 6), 5).withSolveSizes(List.of(8, 12)).withInstances(completable)
                 .withTimeLimit(Duration.ofSeconds(60)).withRepeat(2).withSeed(SEED);
     }

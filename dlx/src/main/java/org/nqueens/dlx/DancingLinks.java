@@ -1,12 +1,7 @@
 package org.nqueens.dlx;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
-import java.util.List;
-import java.util.NoSuchElementException;
-import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -25,24 +20,7 @@ import java.util.function.BooleanSupplier;
  * <p>Each instance owns its links and is meant for one thread and one search; instances over the
  * same problem are independent. Configure it before the first solution is asked for.
  */
-public final class DancingLinks {
-
-    /** How a call to {@link #next()} ended. */
-    public enum Outcome {
-        /** A solution was found; {@link #solution()} names its options. */
-        SOLUTION,
-        /** Every solution has been produced. */
-        EXHAUSTED,
-        /** The stop condition held; the search ends here. */
-        STOPPED
-    }
-
-    /** Called with each solution's options; returns whether the search should go on. */
-    @FunctionalInterface
-    public interface Visitor {
-        /** Receives one solution (option numbers, a fresh array); returns false to stop the search. */
-        boolean visit(int[] options);
-    }
+public final class DancingLinks implements ExactCoverSearch {
 
     /**
      * Watches the search step by step, for teaching views; called on the search's thread. Every
@@ -67,7 +45,6 @@ public final class DancingLinks {
     private static final int UP = 1;
     private static final int DOWN = 2;
     private static final int STRIDE = 4;
-    private static final int POLL_MASK = (1 << 12) - 1;
     private static final int BYTES_PER_NODE = STRIDE * Integer.BYTES;
 
     /** The most nodes (items + options + their entries + 2) one search can address. */
@@ -86,13 +63,9 @@ public final class DancingLinks {
     private int fixedCount;
     private boolean conflicting;
 
-    private BooleanSupplier stop = () -> false;
-    private SplittableRandom random;
-    private int leafDepth = Integer.MAX_VALUE;
-    private long nodeLimit = Long.MAX_VALUE;
+    private final SearchControl control = new SearchControl();
     private Listener listener;
 
-    private boolean started;
     private Outcome end;
     private boolean leaving;
     private int level;
@@ -186,9 +159,9 @@ public final class DancingLinks {
     }
 
     /** Breaks ties between equally constrained items at random under {@code seed}, instead of leftmost; returns this search. */
+    @Override
     public DancingLinks randomTies(long seed) {
-        requireNotStarted();
-        this.random = new SplittableRandom(seed);
+        control.randomTies(seed);
         return this;
     }
 
@@ -200,10 +173,9 @@ public final class DancingLinks {
     }
 
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
+    @Override
     public DancingLinks stopWhen(BooleanSupplier condition) {
-        requireNotStarted();
-        BooleanSupplier previous = this.stop;
-        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        control.stopWhen(condition);
         return this;
     }
 
@@ -211,19 +183,16 @@ public final class DancingLinks {
      * Ends the search once it has entered about {@code limit} nodes (checked with the stop condition,
      * every few thousand nodes), as a restart strategy needs. Returns this search.
      */
+    @Override
     public DancingLinks nodeLimit(long limit) {
-        requireNotStarted();
-        if (limit < 1) {
-            throw new IllegalArgumentException("The node limit (" + limit + ") must be positive.");
-        }
-        this.nodeLimit = limit;
+        control.nodeLimit(limit);
         return this;
     }
 
     /** Ends the search once {@code limit} has passed, counted from this call. Returns this search. */
+    @Override
     public DancingLinks timeLimit(Duration limit) {
-        long end = System.nanoTime() + limit.toNanos();
-        return stopWhen(() -> System.nanoTime() - end >= 0);
+        return (DancingLinks) ExactCoverSearch.super.timeLimit(limit);
     }
 
     /**
@@ -231,6 +200,7 @@ public final class DancingLinks {
      * before; they head every solution. Options that clash with each other (share an item) leave no
      * solution. Returns this search.
      */
+    @Override
     public DancingLinks fix(int... options) {
         requireNotStarted();
         for (int option : options) {
@@ -253,25 +223,51 @@ public final class DancingLinks {
         return this;
     }
 
+    /**
+     * {@inheritDoc} Here the fixed options are uncovered in the reverse order of their covering, which
+     * restores the links exactly, so a refix costs the fixing alone.
+     */
+    @Override
+    public DancingLinks refix(int... options) {
+        control.restart(exhausted());
+        for (int f = fixedCount - 1; f >= 0; f--) {
+            int first = firstNode(fixed[f]);
+            int last = first;
+            while (nd[last + STRIDE + TOP] > 0) {
+                last += STRIDE;
+            }
+            for (int p = last; p >= first; p -= STRIDE) {
+                uncover(nd[p + TOP]);
+            }
+        }
+        fixedCount = 0;
+        conflicting = false;
+        end = null;
+        leaving = false;
+        level = 0;
+        nodes = 0;
+        updates = 0;
+        return fix(options);
+    }
+
     private int firstNode(int option) {
         return (problem.itemCount() + 2 + problem.optionStart(option) + option) * STRIDE;
     }
 
     private void requireNotStarted() {
-        if (started) {
-            throw new IllegalStateException("The search has started; configure it before asking for solutions.");
-        }
+        control.requireNotStarted();
     }
 
     /**
      * Goes on to the next solution. After {@link Outcome#SOLUTION}, {@link #solution()} names it;
      * after {@link Outcome#EXHAUSTED} or {@link Outcome#STOPPED} every later call returns the same.
      */
+    @Override
     public Outcome next() {
         if (end != null) {
             return end;
         }
-        started = true;
+        control.start();
         if (conflicting) {
             end = Outcome.EXHAUSTED;
             return end;
@@ -287,12 +283,12 @@ public final class DancingLinks {
             int i;
             if (!leave) {
                 // X2: enter level l.
-                if ((++nodes & POLL_MASK) == 0 && (nodes >= nodeLimit || stop.getAsBoolean())) {
+                if (control.stops(++nodes)) {
                     end = Outcome.STOPPED;
                     level = l;
                     return end;
                 }
-                if (rlink[0] == 0 || l == leafDepth) {
+                if (rlink[0] == 0 || l == control.leafDepth) {
                     level = l;
                     leaving = true;
                     if (listener != null) {
@@ -301,7 +297,7 @@ public final class DancingLinks {
                     return Outcome.SOLUTION;
                 }
                 // X3, X4: choose an item and cover it.
-                i = random == null ? chooseLeftmost() : chooseRandom();
+                i = control.random == null ? chooseLeftmost() : chooseRandom();
                 if (listener != null) {
                     listener.chose(i - 1, nd[i * STRIDE + TOP]);
                 }
@@ -381,7 +377,7 @@ public final class DancingLinks {
                 fewest = len;
                 best = p;
                 ties = 1;
-            } else if (len == fewest && random.nextInt(++ties) == 0) {
+            } else if (len == fewest && control.random.nextInt(++ties) == 0) {
                 best = p;
             }
         }
@@ -475,6 +471,7 @@ public final class DancingLinks {
      * The options of the solution just found (the fixed ones first), valid right after
      * {@link #next()} returned {@link Outcome#SOLUTION}; a fresh array.
      */
+    @Override
     public int[] solution() {
         int[] options = Arrays.copyOf(fixed, fixedCount + level);
         for (int k = 0; k < level; k++) {
@@ -491,129 +488,37 @@ public final class DancingLinks {
         return -nd[p + TOP] - 1;
     }
 
-    /** Counts the solutions not yet produced; stops early when the stop condition holds (see {@link #exhausted()}). */
-    public long count() {
-        return count(Long.MAX_VALUE);
-    }
-
-    /** Counts at most {@code limit} more solutions. */
-    public long count(long limit) {
-        long found = 0;
-        while (found < limit && next() == Outcome.SOLUTION) {
-            found++;
-        }
-        return found;
-    }
-
-    /** Hands every solution not yet produced to {@code visitor}, until it returns false; returns how many it received. */
-    public long visit(Visitor visitor) {
-        long found = 0;
-        while (next() == Outcome.SOLUTION) {
-            found++;
-            if (!visitor.visit(solution())) {
-                break;
-            }
-        }
-        return found;
-    }
-
-    /** The solutions not yet produced, found lazily as the iterator is advanced. */
-    public Iterator<int[]> iterator() {
-        return new Iterator<>() {
-            private Outcome pending;
-
-            @Override
-            public boolean hasNext() {
-                if (pending == null) {
-                    pending = DancingLinks.this.next();
-                }
-                return pending == Outcome.SOLUTION;
-            }
-
-            @Override
-            public int[] next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException("The search has no more solutions.");
-                }
-                pending = null;
-                return solution();
-            }
-        };
-    }
-
-    /**
-     * Splits the search into subproblems: every sequence of options the search chooses on its way
-     * down to {@code depth} levels below the fixed prefix, and every solution it completes above
-     * that depth. Fixing each sequence (after this search's prefix) in a fresh search of the same
-     * problem gives disjoint searches whose solutions together are this search's. Uses a search of its
-     * own; this one is left untouched. The same as {@link #split(int)}{@code .prefixes()}.
-     */
-    public List<int[]> prefixes(int depth) {
-        return split(depth).prefixes();
-    }
-
     /**
      * The subproblems of {@link #prefixes(int)}, with the work the splitting search did, so that the
      * work of a split count can be added up to that of one search (see {@link Split}). The splitting
      * search honours this search's stop condition; if it held, the split is incomplete.
      */
+    @Override
     public Split split(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("The depth (" + depth + ") must not be negative.");
-        }
         DancingLinks splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
         splitter.conflicting |= conflicting;
-        splitter.leafDepth = depth;
-        splitter.stop = stop;
-        long fixing = splitter.updates;
-        List<int[]> result = new ArrayList<>();
-        while (splitter.next() == Outcome.SOLUTION) {
-            int[] options = splitter.solution();
-            result.add(Arrays.copyOfRange(options, fixedCount, options.length));
-        }
-        return new Split(result, splitter.end == Outcome.EXHAUSTED, splitter.nodes, splitter.updates - fixing);
+        return control.split(splitter, splitter.control, depth, fixedCount);
     }
 
-    /**
-     * The subproblems of a split search and the work of the search that found them: {@code nodes}
-     * counts every node down to the split depth, the subproblems' roots included, and {@code updates}
-     * every update above it. A subproblem's search enters its root again and, in {@link #fix}, repeats
-     * the updates of its prefix; so one search's nodes are these nodes plus the subproblems' nodes less
-     * one a subproblem, and its updates are these updates plus the subproblems' updates made after
-     * fixing. (Covering a set of items costs the same in any order, which is why the fixing repeats
-     * exactly the updates above.)
-     *
-     * @param prefixes the options to fix for each subproblem, in the order the search met them
-     * @param complete whether the splitting search ran to its end (it was not stopped)
-     * @param nodes the nodes the splitting search entered
-     * @param updates the updates the splitting search made beyond those of this search's own fixed options
-     */
-    public record Split(List<int[]> prefixes, boolean complete, long nodes, long updates) {
-        /** Validates the work figures and keeps a copy of the list. */
-        public Split {
-            if (nodes < 0 || updates < 0) {
-                throw new IllegalArgumentException("The nodes (" + nodes + ") and updates (" + updates + ") of a split must not be negative.");
-            }
-            prefixes = List.copyOf(prefixes);
-        }
-    }
-
-    /** Whether every solution has been produced (the search was not stopped). */
+    @Override
     public boolean exhausted() {
         return end == Outcome.EXHAUSTED;
     }
 
     /** Search nodes entered so far (Knuth's "nodes"; a solution found is a node too). */
+    @Override
     public long nodes() {
         return nodes;
     }
 
     /** Link updates so far: for each item covered, one for the item and one for every node hidden (Knuth's "updates"). */
+    @Override
     public long updates() {
         return updates;
     }
 
     /** The problem this search solves. */
+    @Override
     public ExactCover problem() {
         return problem;
     }

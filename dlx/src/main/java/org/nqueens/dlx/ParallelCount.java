@@ -13,9 +13,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Counts every solution of a problem on several threads: the search is split into subproblems by
- * the prefixes of its choices ({@link DancingLinks#split}), and the threads take the subproblems in
- * turn. The count, the nodes and the updates are those of one search over the whole problem, for
- * any number of threads: the splitting search's work is added once, and each subproblem's work
+ * the prefixes of its choices ({@link ExactCoverSearch#split}), and the threads take the subproblems in
+ * turn, every part searched by the same {@link Engine} (one search a thread, fixed again for each
+ * part). The count, the nodes and the updates are those of one search over the whole problem, for any
+ * number of threads: the splitting search's work is added once, and each subproblem's work
  * without the root it re-enters and the updates it repeats in fixing its prefix.
  */
 public final class ParallelCount {
@@ -24,6 +25,13 @@ public final class ParallelCount {
     private static final int SUBPROBLEMS_PER_THREAD = 32;
     /** The deepest split tried; a matrix with fewer levels simply yields its solutions as prefixes. */
     private static final int MAX_DEPTH = 8;
+    /**
+     * The most subproblems a count is split into. Fixing a subproblem's prefix covers its items, each at
+     * the cost of its options, so a split whose first item has an option for each of many thousand
+     * subproblems costs subproblems x options: 50,000 one-item options took 37 s on two threads, 40 ms
+     * on one. Beyond this many the whole is searched on one thread, which covers that item once.
+     */
+    static final int MAX_SUBPROBLEMS = 4096;
 
     /**
      * A count and the work it took.
@@ -49,31 +57,46 @@ public final class ParallelCount {
 
     /**
      * Counts the solutions of {@code problem} on {@code threads} threads, until done or until
-     * {@code stop} holds (polled every few thousand nodes by every thread). One thread searches the
-     * whole problem without splitting it.
+     * {@code stop} holds (polled every few thousand nodes by every thread, and before each subproblem).
+     * One thread searches the whole problem without splitting it, as do several where the split would
+     * be more than {@value #MAX_SUBPROBLEMS} subproblems.
      */
     public static Result count(ExactCover problem, int threads, BooleanSupplier stop) {
+        return count(problem, Engine.LINKS, threads, stop);
+    }
+
+    /** Counts as {@link #count(ExactCover, int, BooleanSupplier)} does, every part searched by {@code engine}. */
+    public static Result count(ExactCover problem, Engine engine, int threads, BooleanSupplier stop) {
         requireThreads(threads);
         if (threads == 1) {
-            DancingLinks search = DancingLinks.of(problem).stopWhen(stop);
+            ExactCoverSearch search = engine.search(problem).stopWhen(stop);
             long count = search.count();
             return new Result(count, search.exhausted(), search.nodes(), search.updates(), 1);
         }
-        return count(problem, plan(problem, threads, stop), threads, stop);
+        ExactCoverSearch.Split split = plan(problem, engine, threads, stop);
+        if (split.prefixes().size() > MAX_SUBPROBLEMS) {
+            return count(problem, engine, 1, stop);
+        }
+        return count(problem, engine, split, threads, stop);
     }
 
     /**
      * The subproblems a count of {@code problem} on {@code threads} threads is split into: prefixes
      * of choices, deepened until there are enough a thread that one slow subproblem does not leave
      * the others idle (or the search has no deeper levels). A caller with its own way of running
-     * parts (the toolkit's work splitter) counts each prefix with {@link DancingLinks#fix}.
+     * parts (the toolkit's work splitter) counts each prefix with {@link ExactCoverSearch#fix}.
      */
-    public static DancingLinks.Split plan(ExactCover problem, int threads, BooleanSupplier stop) {
+    public static ExactCoverSearch.Split plan(ExactCover problem, int threads, BooleanSupplier stop) {
+        return plan(problem, Engine.LINKS, threads, stop);
+    }
+
+    /** The split of {@link #plan(ExactCover, int, BooleanSupplier)} by {@code engine}, whose searches count its parts. */
+    public static ExactCoverSearch.Split plan(ExactCover problem, Engine engine, int threads, BooleanSupplier stop) {
         requireThreads(threads);
-        DancingLinks whole = DancingLinks.of(problem).stopWhen(stop);
-        DancingLinks.Split split = whole.split(1);
+        ExactCoverSearch whole = engine.search(problem).stopWhen(stop);
+        ExactCoverSearch.Split split = whole.split(1);
         for (int depth = 2; depth <= MAX_DEPTH && split.complete() && split.prefixes().size() < SUBPROBLEMS_PER_THREAD * threads; depth++) {
-            DancingLinks.Split deeper = whole.split(depth);
+            ExactCoverSearch.Split deeper = whole.split(depth);
             if (deeper.prefixes().size() == split.prefixes().size() && deeper.nodes() == split.nodes()) {
                 split = deeper;
                 break;
@@ -84,7 +107,7 @@ public final class ParallelCount {
     }
 
     /** Counts the subproblems of {@code split} on {@code threads} threads; package-private so that tests can choose the depth. */
-    static Result count(ExactCover problem, DancingLinks.Split split, int threads, BooleanSupplier stop) {
+    static Result count(ExactCover problem, Engine engine, ExactCoverSearch.Split split, int threads, BooleanSupplier stop) {
         requireThreads(threads);
         List<int[]> parts = split.prefixes();
         AtomicBoolean abandoned = new AtomicBoolean();
@@ -94,8 +117,16 @@ public final class ParallelCount {
         AtomicLong nodes = new AtomicLong(split.nodes());
         AtomicLong updates = new AtomicLong(split.updates());
         Runnable worker = () -> {
+            // One search a thread, fixed again for each part: linking the problem for every part cost
+            // parts x entries, quadratic where the first item has an option for each part.
+            ExactCoverSearch part = null;
             for (int k = next.getAndIncrement(); k < parts.size(); k = next.getAndIncrement()) {
-                DancingLinks part = DancingLinks.of(problem).fix(parts.get(k)).stopWhen(stop).stopWhen(abandoned::get);
+                // A part under a few thousand nodes never reaches the search's own poll: asked here.
+                if (stop.getAsBoolean() || abandoned.get()) {
+                    return;
+                }
+                part = part == null ? engine.search(problem).stopWhen(stop).stopWhen(abandoned::get).fix(parts.get(k))
+                        : part.refix(parts.get(k));
                 long fixing = part.updates();
                 found.addAndGet(part.count());
                 nodes.addAndGet(part.nodes() - 1);

@@ -13,10 +13,14 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.Arguments;
 import org.nqueens.dlx.puzzles.Pentominoes;
 
 class DancingLinksTest {
@@ -24,15 +28,16 @@ class DancingLinksTest {
     /** The example of Knuth's "Dancing Links" (2000), items A..G: its one solution is {A D}, {B G}, {C E F}. */
     private static final String KNUTH_EXAMPLE = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
 
-    @Test
-    void solvesTheExampleOfTheDancingLinksPaper() {
-        DancingLinks search = DancingLinks.of(ExactCoverText.parse(KNUTH_EXAMPLE));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void solvesTheExampleOfTheDancingLinksPaper(Engine engine) {
+        ExactCoverSearch search = engine.search(ExactCoverText.parse(KNUTH_EXAMPLE));
 
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.SOLUTION);
         assertThat(search.solution()).containsExactly(3, 0, 4);
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.EXHAUSTED);
         assertThat(search.exhausted()).isTrue();
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.EXHAUSTED);
     }
 
     @Test
@@ -71,54 +76,61 @@ class DancingLinksTest {
         assertThat(search.updates()).isEqualTo(plain.updates());
     }
 
-    @Test
-    void neverChoosesAnOptionMadeOnlyOfSecondaryItems() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void neverChoosesAnOptionMadeOnlyOfSecondaryItems(Engine engine) {
         ExactCover problem = ExactCoverText.parse("p | s\np\ns\np s\n");
 
-        assertThat(solutions(DancingLinks.of(problem))).containsExactlyInAnyOrder(List.of(0), List.of(2));
+        assertThat(solutions(engine.search(problem))).containsExactlyInAnyOrder(List.of(0), List.of(2));
     }
 
-    @Test
-    void leavesASecondaryItemUncoveredWhenTheOnlyCoverDoes() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void leavesASecondaryItemUncoveredWhenTheOnlyCoverDoes(Engine engine) {
         ExactCover problem = ExactCoverText.parse("a b | s\na s\nb s\na b\n");
 
-        assertThat(solutions(DancingLinks.of(problem))).containsExactly(List.of(2));
+        assertThat(solutions(engine.search(problem))).containsExactly(List.of(2));
     }
 
-    @Test
-    void coversASecondaryItemAtMostOnce() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void coversASecondaryItemAtMostOnce(Engine engine) {
         ExactCover problem = ExactCoverText.parse("a b | s\na s\nb s\n");
 
-        assertThat(DancingLinks.of(problem).count()).isZero();
+        assertThat(engine.search(problem).count()).isZero();
     }
 
-    @Test
-    void findsTheEmptySolutionOfTheEmptyProblem() {
-        DancingLinks search = DancingLinks.of(ExactCover.builder().build());
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void findsTheEmptySolutionOfTheEmptyProblem(Engine engine) {
+        ExactCoverSearch search = engine.search(ExactCover.builder().build());
 
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.SOLUTION);
         assertThat(search.solution()).isEmpty();
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.EXHAUSTED);
     }
 
-    @Test
-    void findsNoSolutionWhenAPrimaryItemIsInNoOption() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void findsNoSolutionWhenAPrimaryItemIsInNoOption(Engine engine) {
         ExactCover problem = ExactCoverText.parse("a b z\na\nb\na b\n");
 
-        assertThat(DancingLinks.of(problem).count()).isZero();
+        assertThat(engine.search(problem).count()).isZero();
     }
 
-    @Test
-    void ignoresASecondaryItemInNoOption() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void ignoresASecondaryItemInNoOption(Engine engine) {
         ExactCover problem = ExactCoverText.parse("a b | z\na\nb\na b\n");
 
-        assertThat(DancingLinks.of(problem).count()).isEqualTo(2);
+        assertThat(engine.search(problem).count()).isEqualTo(2);
     }
 
-    @Test
-    void countsThePentominoTilingsOfSixByTenUpToSymmetry() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void countsThePentominoTilingsOfSixByTenUpToSymmetry(Engine engine) {
         ExactCover problem = Pentominoes.rectangleUpToSymmetry(6, 10);
-        DancingLinks search = DancingLinks.of(problem);
+        ExactCoverSearch search = engine.search(problem);
 
         long tilings = search.visit(options -> {
             assertCover(problem, options);
@@ -129,44 +141,47 @@ class DancingLinksTest {
         assertThat(search.exhausted()).isTrue();
     }
 
-    @Test
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     @Tag("slow")
-    void countsEveryPentominoTilingOfSixByTen() {
-        assertThat(DancingLinks.of(Pentominoes.rectangle(6, 10)).count()).isEqualTo(9356);
+    void countsEveryPentominoTilingOfSixByTen(Engine engine) {
+        assertThat(engine.search(Pentominoes.rectangle(6, 10)).count()).isEqualTo(9356);
     }
 
-    @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
-    void findsExactlyTheCoversThatBruteForceFinds(long seed) {
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @MethodSource("twentySeeds")
+    void findsExactlyTheCoversThatBruteForceFinds(Engine engine, long seed) {
         ExactCover problem = randomProblem(new Random(seed));
 
-        Set<List<Integer>> found = solutions(DancingLinks.of(problem)).stream()
+        Set<List<Integer>> found = solutions(engine.search(problem)).stream()
                 .map(options -> options.stream().sorted().toList()).collect(Collectors.toSet());
 
         assertThat(found).as("seed %d, problem:%n%s", seed, ExactCoverText.write(problem)).isEqualTo(bruteForce(problem));
     }
 
-    @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 4, 5})
-    void breaksTiesAtRandomWithoutChangingTheSolutions(long seed) {
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @MethodSource("fiveSeeds")
+    void breaksTiesAtRandomWithoutChangingTheSolutions(Engine engine, long seed) {
         ExactCover problem = queens(8);
 
-        Set<Set<Integer>> leftmost = asSets(solutions(DancingLinks.of(problem)));
-        Set<Set<Integer>> random = asSets(solutions(DancingLinks.of(problem).randomTies(seed)));
+        Set<Set<Integer>> leftmost = asSets(solutions(engine.search(problem)));
+        Set<Set<Integer>> random = asSets(solutions(engine.search(problem).randomTies(seed)));
 
         assertThat(random).as("seed %d", seed).hasSize(92).isEqualTo(leftmost);
     }
 
-    @Test
-    void repeatsARandomSearchUnderTheSameSeed() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void repeatsARandomSearchUnderTheSameSeed(Engine engine) {
         ExactCover problem = queens(9);
 
-        assertThat(solutions(DancingLinks.of(problem).randomTies(7))).isEqualTo(solutions(DancingLinks.of(problem).randomTies(7)));
+        assertThat(solutions(engine.search(problem).randomTies(7))).isEqualTo(solutions(engine.search(problem).randomTies(7)));
     }
 
-    @Test
-    void stopsAfterKSolutionsAndGoesOnWhenAsked() {
-        DancingLinks search = DancingLinks.of(queens(8));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void stopsAfterKSolutionsAndGoesOnWhenAsked(Engine engine) {
+        ExactCoverSearch search = engine.search(queens(8));
 
         assertThat(search.count(5)).isEqualTo(5);
         assertThat(search.exhausted()).isFalse();
@@ -174,19 +189,21 @@ class DancingLinksTest {
         assertThat(search.exhausted()).isTrue();
     }
 
-    @Test
-    void stopsWhenTheVisitorSaysSo() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void stopsWhenTheVisitorSaysSo(Engine engine) {
         List<int[]> seen = new ArrayList<>();
 
-        long visited = DancingLinks.of(queens(8)).visit(options -> seen.add(options) && seen.size() < 3);
+        long visited = engine.search(queens(8)).visit(options -> seen.add(options) && seen.size() < 3);
 
         assertThat(visited).isEqualTo(3);
         assertThat(seen).hasSize(3);
     }
 
-    @Test
-    void producesSolutionsLazily() {
-        DancingLinks search = DancingLinks.of(queens(10));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void producesSolutionsLazily(Engine engine) {
+        ExactCoverSearch search = engine.search(queens(10));
         Iterator<int[]> solutions = search.iterator();
 
         int[] first = solutions.next();
@@ -197,48 +214,51 @@ class DancingLinksTest {
         assertThat(nodesAfterFirst).isLessThan(11578);
     }
 
-    @Test
-    void honoursATimeLimit() {
-        DancingLinks search = DancingLinks.of(queens(20)).timeLimit(Duration.ofMillis(100));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void honoursATimeLimit(Engine engine) {
+        ExactCoverSearch search = engine.search(queens(20)).timeLimit(Duration.ofMillis(100));
         long start = System.nanoTime();
 
         search.count();
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(search.exhausted()).isFalse();
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.STOPPED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.STOPPED);
     }
 
-    @Test
-    void stopsWhenCancelled() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void stopsWhenCancelled(Engine engine) {
         AtomicBoolean cancelled = new AtomicBoolean(true);
-        DancingLinks search = DancingLinks.of(queens(16)).stopWhen(cancelled::get);
+        ExactCoverSearch search = engine.search(queens(16)).stopWhen(cancelled::get);
 
         assertThat(search.count()).isLessThan(14772512);
         assertThat(search.exhausted()).isFalse();
     }
 
-    @Test
-    void refusesToBeConfiguredOnceStarted() {
-        DancingLinks search = DancingLinks.of(queens(6));
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void refusesToBeConfiguredOnceStarted(Engine engine) {
+        ExactCoverSearch search = engine.search(queens(6));
         search.next();
 
         assertThatThrownBy(() -> search.randomTies(1)).isInstanceOf(IllegalStateException.class);
     }
 
-    @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 20})
-    void splitsACountIntoSubproblemsThatSumToTheWhole(int depth) {
+    @ParameterizedTest(name = "{0}, depth {1}")
+    @MethodSource("depths")
+    void splitsACountIntoSubproblemsThatSumToTheWhole(Engine engine, int depth) {
         ExactCover problem = queens(9);
-        DancingLinks whole = DancingLinks.of(problem);
+        ExactCoverSearch whole = engine.search(problem);
         long total = whole.count();
 
-        List<int[]> prefixes = DancingLinks.of(problem).prefixes(depth);
+        List<int[]> prefixes = engine.search(problem).prefixes(depth);
         long sum = 0;
         long nodes = 0;
         Set<Set<Integer>> union = new HashSet<>();
         for (int[] prefix : prefixes) {
-            DancingLinks part = DancingLinks.of(problem).fix(prefix);
+            ExactCoverSearch part = engine.search(problem).fix(prefix);
             for (List<Integer> solution : solutions(part)) {
                 assertThat(solution.subList(0, prefix.length)).containsExactlyElementsOf(Arrays.stream(prefix).boxed().toList());
                 union.add(Set.copyOf(solution));
@@ -253,13 +273,14 @@ class DancingLinksTest {
         assertThat(nodes).isPositive();
     }
 
-    @Test
-    void splitsASplitAgain() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void splitsASplitAgain(Engine engine) {
         ExactCover problem = queens(8);
         long sum = 0;
-        for (int[] first : DancingLinks.of(problem).prefixes(1)) {
-            for (int[] second : DancingLinks.of(problem).fix(first).prefixes(1)) {
-                DancingLinks part = DancingLinks.of(problem).fix(first).fix(second);
+        for (int[] first : engine.search(problem).prefixes(1)) {
+            for (int[] second : engine.search(problem).fix(first).prefixes(1)) {
+                ExactCoverSearch part = engine.search(problem).fix(first).fix(second);
                 sum += part.count();
             }
         }
@@ -267,23 +288,25 @@ class DancingLinksTest {
         assertThat(sum).isEqualTo(92);
     }
 
-    @Test
-    void findsNothingUnderClashingFixedOptions() {
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void findsNothingUnderClashingFixedOptions(Engine engine) {
         ExactCover problem = ExactCoverText.parse(KNUTH_EXAMPLE);
 
-        assertThat(DancingLinks.of(problem).fix(1, 3).count()).isZero();
-        assertThat(DancingLinks.of(problem).fix(1, 3).prefixes(1)).isEmpty();
-        assertThat(DancingLinks.of(problem).fix(3).count()).isEqualTo(1);
-        assertThat(DancingLinks.of(problem).fix(1).count()).isZero();
+        assertThat(engine.search(problem).fix(1, 3).count()).isZero();
+        assertThat(engine.search(problem).fix(1, 3).prefixes(1)).isEmpty();
+        assertThat(engine.search(problem).fix(3).count()).isEqualTo(1);
+        assertThat(engine.search(problem).fix(1).count()).isZero();
     }
 
-    @Test
-    void keepsFixedOptionsMadeOnlyOfSecondaryItems() {
-        DancingLinks search = DancingLinks.of(ExactCoverText.parse(" | s t u\ns\nt\nu\n")).fix(0, 1, 2);
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void keepsFixedOptionsMadeOnlyOfSecondaryItems(Engine engine) {
+        ExactCoverSearch search = engine.search(ExactCoverText.parse(" | s t u\ns\nt\nu\n")).fix(0, 1, 2);
 
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.SOLUTION);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.SOLUTION);
         assertThat(search.solution()).containsExactly(0, 1, 2);
-        assertThat(search.next()).isEqualTo(DancingLinks.Outcome.EXHAUSTED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.EXHAUSTED);
     }
 
     @Test
@@ -291,7 +314,25 @@ class DancingLinksTest {
         assertThat(DancingLinks.estimatedBytes(100, 1000, 4000)).isGreaterThan(16L * 5100);
     }
 
-    private static List<List<Integer>> solutions(DancingLinks search) {
+    static Stream<Arguments> twentySeeds() {
+        return everyEngineWith(LongStream.rangeClosed(1, 20).boxed());
+    }
+
+    static Stream<Arguments> fiveSeeds() {
+        return everyEngineWith(LongStream.rangeClosed(1, 5).boxed());
+    }
+
+    static Stream<Arguments> depths() {
+        return everyEngineWith(Stream.of(0, 1, 2, 3, 20));
+    }
+
+    /** Every engine with every value. */
+    static Stream<Arguments> everyEngineWith(Stream<?> values) {
+        List<?> all = values.toList();
+        return Arrays.stream(Engine.values()).flatMap(engine -> all.stream().map(value -> Arguments.of(engine, value)));
+    }
+
+    static List<List<Integer>> solutions(ExactCoverSearch search) {
         List<List<Integer>> all = new ArrayList<>();
         search.visit(options -> all.add(Arrays.stream(options).boxed().toList()));
         return all;
@@ -318,18 +359,23 @@ class DancingLinksTest {
     }
 
     /** Up to 14 random options over up to 6 primary and 3 secondary items. */
-    private static ExactCover randomProblem(Random random) {
+    static ExactCover randomProblem(Random random) {
+        return randomProblem(random, 6, 3, 14, 1.0 / 3);
+    }
+
+    /** Up to {@code maxOptions} random options over up to the given numbers of items, each item in an option with probability {@code density}. */
+    static ExactCover randomProblem(Random random, int maxPrimaries, int maxSecondaries, int maxOptions, double density) {
         ExactCover.Builder builder = ExactCover.builder();
-        int primaries = 1 + random.nextInt(6);
-        int secondaries = random.nextInt(4);
+        int primaries = 1 + random.nextInt(maxPrimaries);
+        int secondaries = random.nextInt(maxSecondaries + 1);
         for (int i = 0; i < primaries + secondaries; i++) {
             builder.addItem("i" + i, i < primaries);
         }
-        int options = random.nextInt(15);
+        int options = random.nextInt(maxOptions + 1);
         for (int k = 0; k < options; k++) {
             List<Integer> items = new ArrayList<>();
             for (int i = 0; i < primaries + secondaries; i++) {
-                if (random.nextInt(3) == 0) {
+                if (random.nextDouble() < density) {
                     items.add(i);
                 }
             }
@@ -342,7 +388,7 @@ class DancingLinksTest {
     }
 
     /** Every set of options that covers each primary item once, each secondary at most once, and whose options each hold a primary item. */
-    private static Set<List<Integer>> bruteForce(ExactCover problem) {
+    static Set<List<Integer>> bruteForce(ExactCover problem) {
         Set<List<Integer>> covers = new HashSet<>();
         int options = problem.optionCount();
         for (int subset = 0; subset < 1 << options; subset++) {

@@ -1,14 +1,20 @@
 package org.nqueens.formulations;
 
+import java.io.IOException;
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import org.nqueens.problem.Board;
+import java.util.stream.Stream;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
@@ -26,6 +32,8 @@ import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.minconflicts.MinConflictsRepair;
 import org.nqueens.formulations.portfolio.PortfolioSolver;
 import org.nqueens.formulations.sat.Sat4jModel;
+import org.nqueens.solver.Admission;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnknownSolverException;
@@ -75,7 +83,7 @@ public final class Formulations {
      * offers through {@link ServiceLoader}. Those join {@code solvers}, {@code --solver} and {@code compare}, but
      * not the portfolio's race, whose answers must come from formulations the toolkit has tested.
      *
-     * @throws ServiceConfigurationError if a jar names a formulation class that cannot be loaded or made
+     * @throws InvalidInputException if a jar names a formulation class that cannot be loaded or made, naming the class and the jars
      */
     public static Formulations standard(ClassLoader plugins) {
         List<Formulation> formulations = List.of(
@@ -94,11 +102,31 @@ public final class Formulations {
                 MinConflictsRepair.standard());
         List<Formulation> all = new ArrayList<>(formulations);
         all.add(new PortfolioSolver(racers(formulations), Math.max(2, Runtime.getRuntime().availableProcessors())));
-        ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
+        try {
+            ServiceLoader.load(Formulation.class, plugins).forEach(all::add);
+        } catch (ServiceConfigurationError e) {
+            throw new InvalidInputException("A plug-in formulation cannot be loaded (" + e.getMessage() + "); its service file is in "
+                    + serviceFiles(plugins) + ". Fix or remove that jar (NQUEENS_CLASSPATH).", e);
+        }
         // External systems are lanes to compare against, not racers: they start a process a question and may be missing.
         all.addAll(List.of(MiniZincLane.of(MiniZincModel.INTEGER), MiniZincLane.of(MiniZincModel.DUAL),
                 MiniZincLane.of(MiniZincModel.BOOLEAN), GnuPrologLane.onPath(), new CadicalLane()));
         return new Formulations(all, AUTO, "bitboard");
+    }
+
+    /** Where the service files naming formulations are: the jars (or folders) of the plug-ins. */
+    private static String serviceFiles(ClassLoader plugins) {
+        List<String> where = new ArrayList<>();
+        try {
+            Enumeration<URL> files = plugins.getResources("META-INF/services/" + Formulation.class.getName());
+            while (files.hasMoreElements()) {
+                String url = files.nextElement().toString();
+                where.add(url.startsWith("jar:file:") ? url.substring("jar:file:".length(), url.indexOf('!')) : url);
+            }
+        } catch (IOException e) {
+            where.add("(the class path could not be listed: " + e.getMessage() + ")");
+        }
+        return String.join(", ", where);
     }
 
     /**
@@ -152,58 +180,48 @@ public final class Formulations {
         return formulation;
     }
 
-    /** The formulations that support {@code task} and take {@code board}. */
-    public List<Formulation> capableOf(Task task, Board board) {
-        return capableOf(task, Problem.of(board));
-    }
-
     /** The formulations that support {@code task} and take {@code problem}, in registration order. */
     public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
-                .filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty())
+                .filter(f -> Admission.whyNot(f, task, problem).isEmpty())
                 .toList();
     }
 
     /**
-     * The formulation of {@code id}, checked to support {@code task} on {@code board}.
-     *
-     * @throws UnsupportedTaskException naming the solvers that could do it instead
-     */
-    public Formulation forTask(String id, Task task, Board board) {
-        return forTask(id, task, Problem.of(board));
-    }
-
-    /**
-     * The formulation of {@code id}, checked to support {@code task} on {@code problem}; with no id
-     * (null), the default for the task where it takes the problem ({@code auto} to find one, the
-     * default counter to count and enumerate), else the first formulation that does, fastest first.
+     * The formulation of {@code id} for {@code task} on {@code problem}, as {@link #admit} admits it.
      *
      * @throws UnsupportedTaskException naming the solvers that could do it instead
      */
     public Formulation forTask(String id, Task task, Problem problem) {
-        if (id == null) {
-            return defaultFor(task, problem);
-        }
-        Formulation formulation = get(id);
-        if (!formulation.supports(task)) {
-            throw new UnsupportedTaskException("The solver '" + formulation.id() + "' cannot " + task.phrase() + "; "
-                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
-        }
-        UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason + " For " + (problem.isClassic() ? "this board" : problem.describe()) + ", "
-                    + UnsupportedTaskException.alternatives(capableOf(task, problem)));
-        });
-        return formulation;
+        return admit(id, task, problem).formulation();
     }
 
-    private Formulation defaultFor(Task task, Problem problem) {
-        String preferred = task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId;
-        Formulation first = get(preferred);
-        if (UnsupportedTaskException.whyNot(first, task, problem).isEmpty()) {
-            return first;
+    /**
+     * The request to do {@code task} on {@code problem} with the formulation of {@code id}, admitted
+     * once ({@link Admission}); with no id (null), with the default for the task where it takes the
+     * problem ({@code auto} to find one, the default counter to count and enumerate), else the first
+     * formulation that does, fastest first.
+     *
+     * @throws UnsupportedTaskException naming the solvers that could do it instead
+     * @throws org.nqueens.problem.InconsistentBoardException if the given pieces attack each other
+     */
+    public Admitted admit(String id, Task task, Problem problem) {
+        if (id == null) {
+            return admitDefault(task, problem);
         }
-        return capableOf(task, problem).stream()
-                .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size()))
+        Formulation formulation = get(id);
+        return Admission.admit(formulation, task, problem, reason -> new UnsupportedTaskException(formulation.supports(task)
+                ? reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
+                        + Admission.alternatives(capableOf(task, problem))
+                : "The solver '" + formulation.id() + "' cannot " + task.phrase() + "; " + Admission.alternatives(capableOf(task, problem))));
+    }
+
+    private Admitted admitDefault(Task task, Problem problem) {
+        Formulation first = get(task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId);
+        return Stream.concat(Stream.of(first), byId.values().stream()
+                        .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size())))
+                .map(f -> Admission.tryAdmit(f, task, problem))
+                .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow(() -> new UnsupportedTaskException("No solver can " + task.phrase() + " for " + problem.describe() + "."));
     }

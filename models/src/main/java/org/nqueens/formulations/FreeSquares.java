@@ -1,10 +1,12 @@
 package org.nqueens.formulations;
 
 import java.util.Arrays;
+import java.util.Optional;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Descriptor;
 
 /**
  * The squares a grid model ({@code choco-grid}, {@code cpsat-boolean}) gives a 0/1 variable: those
@@ -14,6 +16,14 @@ import org.nqueens.problem.Problem;
 public final class FreeSquares {
 
     private FreeSquares() {
+    }
+
+    /** The size guard of a grid model: it poses a Boolean a square, on boards of at most {@code mostSquares} squares. */
+    public static Descriptor.Limit upTo(long mostSquares) {
+        return (id, task, problem) -> problem.geometry().area() > mostSquares
+                ? Optional.of("The solver '" + id + "' poses a Boolean a square, on boards of up to " + mostSquares + " squares; "
+                        + problem.geometry() + " has " + problem.geometry().area() + ".")
+                : Optional.empty();
     }
 
     /** Whether a piece may still stand on each square of {@code problem}'s board, by square index; {@code lines} are the problem's. */

@@ -2,15 +2,19 @@ package org.nqueens.formulations;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Descriptor;
+import org.nqueens.solver.Task;
 
 /**
  * A problem whose every solution puts exactly one piece in each row, as the integer models
@@ -45,7 +49,7 @@ public final class OnePerRow {
      * plain, or for queens a torus.
      */
     public static boolean takes(Problem problem) {
-        if (problem.isClassic()) {
+        if (Scope.CLASSIC.admits(problem)) {
             return true;
         }
         Piece piece = problem.piece();
@@ -56,13 +60,24 @@ public final class OnePerRow {
     /** The variants {@link #takes} takes, in words, for the message that refuses another. */
     public static final String VARIANTS = "queens or super-queens, one a row, on boards of n x m with n <= m, and queens on the torus";
 
+    /**
+     * What an integer model ({@code choco}, {@code choco-pairwise}, {@code cpsat}) is, but for its
+     * id and title: it solves, completes, counts, enumerates and prints its model (up to
+     * {@link PrintedModels#MAX_N}), for the problems {@link #takes} takes.
+     */
+    public static Descriptor integerModel(String id, String title) {
+        return Descriptor.of(id, title, EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
+                .alsoTaking(OnePerRow::takes, VARIANTS)
+                .limitedBy(PrintedModels.LIMIT);
+    }
+
     /** The rows of {@code problem}, which the integer models take. */
     public static OnePerRow of(Problem problem) {
         if (!takes(problem)) {
             throw new IllegalArgumentException("The integer models do not take " + problem.describe() + ".");
         }
-        if (problem.isClassic()) {
-            FreePart free = FreePart.of(problem.board().orElseThrow());
+        if (Scope.CLASSIC.admits(problem)) {
+            FreePart free = problem.freePart();
             int[][] allowed = new int[free.size()][];
             for (int i = 0; i < allowed.length; i++) {
                 allowed[i] = free.allowedColumns(free.row(i));

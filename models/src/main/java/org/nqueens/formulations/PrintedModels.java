@@ -1,8 +1,7 @@
 package org.nqueens.formulations;
 
 import java.util.Optional;
-import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
 /**
@@ -18,12 +17,9 @@ public final class PrintedModels {
     private PrintedModels() {
     }
 
-    /** Why {@code formulation} will not print the model of {@code problem}; empty for other tasks and small boards. */
-    public static Optional<String> refusal(Formulation formulation, Task task, Problem problem) {
-        if (task == Task.MODEL && problem.rows() > MAX_N) {
-            return Optional.of("The solver '" + formulation.id() + "' prints its model up to n = " + MAX_N
-                    + ", a line a variable or constraint; the model of n = " + problem.rows() + " is for solving, not reading.");
-        }
-        return Optional.empty();
-    }
+    /** Why a formulation will not print the model of a problem; empty for other tasks and small boards. */
+    public static final Descriptor.Limit LIMIT = (id, task, problem) -> task == Task.MODEL && problem.rows() > MAX_N
+            ? Optional.of("The solver '" + id + "' prints its model up to n = " + MAX_N
+                    + ", a line a variable or constraint; the model of n = " + problem.rows() + " is for solving, not reading.")
+            : Optional.empty();
 }

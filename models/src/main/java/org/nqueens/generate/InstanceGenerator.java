@@ -7,7 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.InvalidInputException;
 
@@ -21,8 +21,8 @@ public final class InstanceGenerator {
     private InstanceGenerator() {
     }
 
-    /** The board {@code spec} describes. */
-    public static Board generate(InstanceSpec spec) {
+    /** The partial board {@code spec} describes, as a classic problem. */
+    public static Problem generate(InstanceSpec spec) {
         Random random = new Random(spec.seed());
         return switch (spec.kind()) {
             case COMPLETION -> randomCompletion(spec.n(), spec.amount(), random);
@@ -36,7 +36,7 @@ public final class InstanceGenerator {
      * still have a square no queen attacks, then a column at random among that row's safe squares.
      * Stops early, with fewer queens, when no safe square is left.
      */
-    private static Board randomCompletion(int n, int queens, Random random) {
+    private static Problem randomCompletion(int n, int queens, Random random) {
         boolean[] columnTaken = new boolean[n + 1];
         boolean[] diagonalTaken = new boolean[2 * n + 1];
         boolean[] antidiagonalTaken = new boolean[2 * n + 2];
@@ -66,7 +66,7 @@ public final class InstanceGenerator {
             antidiagonalTaken[row + column] = true;
             placed.add(new Square(row, column));
         }
-        return Board.of(n, placed, List.of());
+        return Problem.classic(n, placed, List.of());
     }
 
     /**
@@ -75,7 +75,7 @@ public final class InstanceGenerator {
      *
      * @throws InvalidInputException if fewer diagonals can be excluded under that rule
      */
-    private static Board excludedDiagonals(int n, int diagonals, int minFree, Random random) {
+    private static Problem excludedDiagonals(int n, int diagonals, int minFree, Random random) {
         List<int[]> candidates = new ArrayList<>();
         for (int k = -(n - 1); k <= n - 1; k++) {
             candidates.add(new int[] {0, k});
@@ -111,7 +111,7 @@ public final class InstanceGenerator {
             throw new InvalidInputException("Only " + excluded + " diagonals of n = " + n + " can be excluded while every row and column keeps "
                     + minFree + " free squares; " + diagonals + " were asked for.");
         }
-        return Board.of(n, List.of(), blocked);
+        return Problem.classic(n, List.of(), blocked);
     }
 
     /** The squares of a diagonal: row - column = {@code key}, or for an anti-diagonal row + column = {@code key}. */
@@ -127,7 +127,7 @@ public final class InstanceGenerator {
     }
 
     /** Blocks {@code count} distinct squares chosen uniformly at random. */
-    private static Board blockedSquares(int n, int count, Random random) {
+    private static Problem blockedSquares(int n, int count, Random random) {
         Set<Square> blocked = new HashSet<>();
         long total = (long) n * n;
         // Floyd's algorithm: count distinct indices out of total, each subset equally likely.
@@ -139,6 +139,6 @@ public final class InstanceGenerator {
         for (long index : chosen) {
             blocked.add(new Square((int) (index / n) + 1, (int) (index % n) + 1));
         }
-        return Board.of(n, List.of(), blocked);
+        return Problem.classic(n, List.of(), blocked);
     }
 }

@@ -1,6 +1,7 @@
 package org.nqueens.io;
 
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.Solution;
 
 /**
  * Draws a board as a chessboard is drawn: row n at the top, row 1 at the bottom, row numbers on
@@ -20,9 +21,14 @@ public final class BoardDrawing {
         return n <= MAX_SIZE;
     }
 
-    /** The drawing, lines ending in a newline. */
-    public static String draw(Board board) {
-        int n = board.n();
+    /** The drawing of {@code solution}'s queens, lines ending in a newline. */
+    public static String draw(Solution solution) {
+        return draw(Problem.of(solution));
+    }
+
+    /** The drawing of the classic problem {@code problem}: its given queens and blocked squares, lines ending in a newline. */
+    public static String draw(Problem problem) {
+        int n = problem.rows();
         if (!canDraw(n)) {
             throw new IllegalArgumentException("A board of size " + n + " is too large to draw (at most " + MAX_SIZE
                     + " columns); use the compact format.");
@@ -31,9 +37,9 @@ public final class BoardDrawing {
         StringBuilder text = new StringBuilder((n * 2 + labelWidth + 2) * (n + 1));
         for (int row = n; row >= 1; row--) {
             text.append(String.format("%" + labelWidth + "d", row));
-            int queen = board.queenColumn(row).orElse(0);
+            int queen = problem.givenColumn(row).orElse(0);
             for (int column = 1; column <= n; column++) {
-                char square = column == queen ? 'Q' : board.isBlocked(row, column) ? 'x' : '.';
+                char square = column == queen ? 'Q' : problem.isBlocked(row, column) ? 'x' : '.';
                 text.append(' ').append(square);
             }
             text.append('\n');

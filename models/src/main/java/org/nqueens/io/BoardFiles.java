@@ -8,8 +8,8 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 
 /**
  * Reads a board from a file: a compact board string when the file holds only digits, dots and
@@ -27,17 +27,17 @@ public final class BoardFiles {
     private BoardFiles() {
     }
 
-    /** Reads the board in {@code file}. */
-    public static Board read(Path file) {
+    /** Reads the board in {@code file}, as its classic problem (queens given, squares blocked). */
+    public static Problem read(Path file) {
         return parse(readText(file), file.toString());
     }
 
     /** Parses board text, choosing the format by its content; {@code source} names it in messages. */
-    public static Board parse(String text, String source) {
+    public static Problem parse(String text, String source) {
         return parse((CharSequence) text, source);
     }
 
-    private static Board parse(CharSequence text, String source) {
+    private static Problem parse(CharSequence text, String source) {
         if (CompactBoard.looksLike(text)) {
             return CompactBoard.parse(text, source);
         }
@@ -71,7 +71,7 @@ public final class BoardFiles {
      * Parses the bytes of a board file (UTF-8; a leading byte-order mark is skipped), choosing the
      * format by its content; {@code source} names it in messages ("standard input").
      */
-    public static Board parse(byte[] bytes, String source) {
+    public static Problem parse(byte[] bytes, String source) {
         return parse(text(bytes, source), source);
     }
 

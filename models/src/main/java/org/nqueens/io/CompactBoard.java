@@ -2,7 +2,7 @@ package org.nqueens.io;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 
 /**
@@ -55,7 +55,7 @@ public final class CompactBoard {
      * count the tokens and one to read them, in O(n) time with one int a row: a million queens
      * cost no object each.
      */
-    public static Board parse(CharSequence text, String source) {
+    public static Problem parse(CharSequence text, String source) {
         int n = countTokens(text);
         if (n == 0) {
             throw new BoardFormatException(source, "the board is empty; give n tokens, each the column of that row's queen or '.'");
@@ -83,7 +83,7 @@ public final class CompactBoard {
             token++;
             at = end;
         }
-        return Board.ofColumns(columns);
+        return Problem.ofColumns(columns);
     }
 
     private static int countTokens(CharSequence text) {
@@ -119,14 +119,15 @@ public final class CompactBoard {
         return token.length() <= 20 ? token : token.substring(0, 17) + "...";
     }
 
-    /** The compact string of a (possibly partial) board's queens. */
-    public static String format(Board board) {
-        StringBuilder text = new StringBuilder(board.n() * 3);
-        for (int row = 1; row <= board.n(); row++) {
+    /** The compact string of the given queens of a classic problem (a partial board, or a full one). */
+    public static String format(Problem problem) {
+        int n = problem.rows();
+        StringBuilder text = new StringBuilder(n * 3);
+        for (int row = 1; row <= n; row++) {
             if (row > 1) {
                 text.append(' ');
             }
-            var column = board.queenColumn(row);
+            var column = problem.givenColumn(row);
             if (column.isPresent()) {
                 text.append(column.getAsInt());
             } else {

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 /**
@@ -40,20 +40,20 @@ public final class CsplibParams {
     }
 
     /**
-     * The parameter file of {@code board}: {@code letting n}, then {@code letting init} with its
-     * queens (0-based) if it has any, then {@code letting blocks} with its blocked squares (1-based)
-     * if it has any. {@link #parse} reads it back to the same board.
+     * The parameter file of the classic problem {@code problem}: {@code letting n}, then {@code letting init}
+     * with its given queens (0-based) if it has any, then {@code letting blocks} with its blocked squares
+     * (1-based) if it has any. {@link #parse} reads it back to the same problem.
      */
-    public static String format(Board board) {
+    public static String format(Problem problem) {
         StringBuilder text = new StringBuilder();
-        text.append("letting n = ").append(board.n()).append('\n');
-        if (board.queenCount() > 0) {
+        text.append("letting n = ").append(problem.rows()).append('\n');
+        if (problem.givenCount() > 0) {
             text.append("letting init = ");
-            appendPairs(text, board.queens(), 1);
+            appendPairs(text, problem.given(), 1);
         }
-        if (!board.blocked().isEmpty()) {
+        if (!problem.blocked().isEmpty()) {
             text.append("letting blocks = ");
-            appendPairs(text, board.blocked(), 0);
+            appendPairs(text, problem.blocked(), 0);
         }
         return text.toString();
     }
@@ -69,7 +69,7 @@ public final class CsplibParams {
     }
 
     /** Parses a parameter file; {@code source} names it in messages. */
-    public static Board parse(String text, String source) {
+    public static Problem parse(String text, String source) {
         return new Parser(new Lexer(text, source).tokens(), source).parse();
     }
 
@@ -163,7 +163,7 @@ public final class CsplibParams {
             this.source = source;
         }
 
-        Board parse() {
+        Problem parse() {
             Map<String, Value> lettings = new LinkedHashMap<>();
             while (peek().kind() != Token.Kind.END) {
                 Token letting = next();
@@ -198,7 +198,7 @@ public final class CsplibParams {
             List<Square> blocked = squares(lettings.get("blocks"), "blocks", n, 1);
             AttackingQueensException.requireBoardCanHold(queens, blocked, source);
             try {
-                return Board.of(n, queens, blocked);
+                return Problem.classic(n, queens, blocked);
             } catch (IllegalArgumentException e) {
                 throw new BoardFormatException(source, e.getMessage());
             }

@@ -2,7 +2,7 @@ package org.nqueens.io;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 /**
@@ -16,12 +16,12 @@ public final class GridBoard {
     }
 
     /** Parses a grid; {@code source} names it in messages. */
-    public static Board parse(String text, String source) {
+    public static Problem parse(String text, String source) {
         GridPosition position = position(text, source, false);
         int n = position.rows();
         AttackingQueensException.requireBoardCanHold(position.pieces(), position.blocked(), source);
         try {
-            return Board.of(n, position.pieces(), position.blocked());
+            return Problem.classic(n, position.pieces(), position.blocked());
         } catch (IllegalArgumentException e) {
             throw new BoardFormatException(source, e.getMessage());
         }

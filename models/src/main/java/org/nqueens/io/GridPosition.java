@@ -1,13 +1,13 @@
 package org.nqueens.io;
 
 import java.util.List;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 /**
  * A position of the problem family as a grid file draws it: R lines of C squares, a piece letter
  * ({@code Q R B N K A}) a piece, {@code P} a pawn, {@code x} a blocked square, {@code .} a free one;
- * the first line is row R. Unlike a {@link Board} it may hold several pieces a row (pawns between
+ * the first line is row R. Unlike a classic {@link Problem} it may hold several pieces a row (pawns between
  * them) and need not be square.
  *
  * @param rows the number of lines
@@ -26,7 +26,8 @@ public record GridPosition(int rows, int columns, List<Square> pieces, List<Squa
     }
 
     /** The position of a board: its queens and blocked squares, no pawns. */
-    public static GridPosition of(Board board) {
-        return new GridPosition(board.n(), board.n(), List.copyOf(board.queens()), List.copyOf(board.blocked()), List.of());
+    public static GridPosition of(Problem problem) {
+        return new GridPosition(problem.rows(), problem.columns(), List.copyOf(problem.given()), List.copyOf(problem.blocked()),
+                List.copyOf(problem.pawns()));
     }
 }

@@ -67,12 +67,21 @@ public record Geometry(int rows, int columns, boolean torus) {
 
     /**
      * How many squares the board has, for the formulations that index squares (variant boards,
-     * which they take up to a size far below this).
+     * which they take up to a size far below this). The one limit of every such formulation, so
+     * refused here as bad input, naming it: only the plain n x n board of queens, which the
+     * row-by-row formulations take without indexing squares, goes further.
      *
-     * @throws ArithmeticException beyond {@code Integer.MAX_VALUE} squares
+     * @throws InvalidInputException beyond {@code Integer.MAX_VALUE} squares
      */
     public int squares() {
-        return Math.toIntExact(area());
+        long area = area();
+        if (area > Integer.MAX_VALUE) {
+            throw new InvalidInputException("The board " + this + " has " + area + " squares; the formulations that index squares take"
+                    + " at most " + Integer.MAX_VALUE + " squares" + (torus || !isSquare() ? ""
+                    : " (the plain n x n board of queens, without pawns or blocked squares, goes further with"
+                    + " 'solve --solver construct' or 'minconflicts')") + ".");
+        }
+        return (int) area;
     }
 
     /** Whether {@code square} lies on the board. */

@@ -45,6 +45,19 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
     private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     private static final int[][] KING = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
+    /**
+     * The ordered pairs of squares that attack each other: L x (L - 1) a line of L squares, two a jump.
+     * A domination model lists them all (each square with every square that dominates it), so they
+     * measure its size: about 4n^3 for queens on n x n.
+     */
+    public long attackingPairs() {
+        long pairs = 2L * jumps.size();
+        for (int[] line : lines) {
+            pairs += (long) line.length * (line.length - 1);
+        }
+        return pairs;
+    }
+
     /** The lines and jumps of {@code problem}'s piece on its board, around its pawns. */
     public static Lines of(Problem problem) {
         Geometry geometry = problem.geometry();

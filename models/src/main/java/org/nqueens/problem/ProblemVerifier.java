@@ -104,6 +104,45 @@ public final class ProblemVerifier {
         };
     }
 
+    /**
+     * Why {@code placement} does not solve {@code problem}, in one sentence; empty when it solves it.
+     * A queen a row of classic n-queens is told in the O(n) {@link Verifier}'s words, by rows and
+     * columns ("The queens at row 1, column 1 and row 2, column 2 share a diagonal."), every other
+     * answer by its {@link Fault}.
+     */
+    public static Optional<String> whyNot(Problem problem, Placement placement) {
+        Optional<Board> board = problem.board();
+        if (board.isPresent()) {
+            Optional<Solution> solution = placement.solution(board.get().n());
+            if (solution.isPresent()) {
+                return Verifier.checkSolution(board.get(), solution.get()).map(Violation::describe);
+            }
+        }
+        return check(problem, placement).map(Fault::describe);
+    }
+
+    /** Why {@code solution} does not solve {@code problem}, as {@link #whyNot(Problem, Placement)} tells it. */
+    public static Optional<String> whyNot(Problem problem, Solution solution) {
+        return whyNot(problem, Placement.of(solution));
+    }
+
+    /** Whether {@code solution} solves {@code problem}. */
+    public static boolean solves(Problem problem, Solution solution) {
+        return whyNot(problem, solution).isEmpty();
+    }
+
+    /**
+     * Why the given pieces of {@code problem} cannot stand together (two of them attack each other),
+     * in one sentence; empty when they can. Classic n-queens is told in the {@link Verifier}'s words.
+     */
+    public static Optional<String> whyInconsistent(Problem problem) {
+        Optional<Board> board = problem.board();
+        if (board.isPresent()) {
+            return Verifier.check(board.get()).map(Violation::describe);
+        }
+        return firstAttack(problem, Placement.of(problem.given())).map(Fault::describe);
+    }
+
     /** Whether {@code placement} solves {@code problem}. */
     public static boolean solves(Problem problem, Placement placement) {
         return check(problem, placement).isEmpty();

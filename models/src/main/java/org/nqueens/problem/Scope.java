@@ -10,7 +10,7 @@ package org.nqueens.problem;
 public enum Scope {
 
     /** Classic n-queens and its completion: n queens on the plain n x n board, given queens (one a row) and blocked squares. */
-    CLASSIC("n queens on the plain n x n board (with given queens and blocked squares)") {
+    CLASSIC("n queens on the plain n x n board") {
         @Override
         public boolean admits(Problem problem) {
             return problem.isClassic();
@@ -50,7 +50,7 @@ public enum Scope {
     /** Whether {@code problem} lies in this scope. */
     public abstract boolean admits(Problem problem);
 
-    /** What the scope covers, in words: "n queens on the plain n x n board (...)". */
+    /** What the scope covers, in words ("n queens on the plain n x n board"), for the message that refuses another problem. */
     public String description() {
         return description;
     }

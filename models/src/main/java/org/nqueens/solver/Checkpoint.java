@@ -1,17 +1,17 @@
 package org.nqueens.solver;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -29,12 +29,13 @@ import org.nqueens.problem.InvalidInputException;
  * same file searches only the parts not yet finished and ends with exactly the total of an
  * uninterrupted run.
  *
- * <p>The file is text. A header, written whole to a temporary file and moved into place, names the
- * format, the program, the question (n, what is counted), the plan (how many parts and a CRC-32 of
+ * <p>The file is text. A header, written under the lock into a new or empty file, names the format, the program, the question (n, what is counted), the plan (how many parts and a CRC-32 of
  * their ids) and the fields of a result; then comes one line per finished part:
  * {@code ID VALUE... CRC}, the CRC-32 of the rest of the line in hexadecimal. Each line is written
  * with one {@code write} call ending in its newline, and reaches the operating system before the
- * part counts as recorded, so a killed process leaves at worst one final line without its newline.
+ * part counts as recorded, so a killed process leaves at worst one final line without its newline. A
+ * write that fails (a full disk) cuts off what it wrote and ends the journal's writing with an
+ * {@link java.io.UncheckedIOException}: the file keeps every part recorded before and stays readable.
  *
  * <p>Opening an existing file checks it whole. A header for another question or plan, another
  * program version, or any damaged line is refused with one line naming the file and the fault
@@ -43,8 +44,10 @@ import org.nqueens.problem.InvalidInputException;
  * is safe because a part counts as finished only once its whole line is written: the part it
  * described is searched again, and no count is lost or counted twice.
  *
- * <p>Only one process may use a checkpoint at a time (an advisory file lock, released by the
- * operating system when the process dies).
+ * <p>Only one process may use a checkpoint at a time (an advisory file lock held from opening to
+ * closing, released by the operating system when the process dies); a second is refused at once. The
+ * path must be a regular file (or a link to one) or absent: a device, pipe, folder or link to nothing
+ * is refused, never replaced or written through.
  *
  * @param <R> the result of a part
  */
@@ -74,6 +77,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
     private final FileLock lock;
     private final int droppedTornLine;
     private long lastForce = System.nanoTime();
+    private UncheckedIOException failure;
 
     private Checkpoint(Path file, Codec<R> codec, Map<String, R> finished, FileChannel channel, FileLock lock, int droppedTornLine) {
         this.file = file;
@@ -94,22 +98,26 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
      */
     public static <R> Checkpoint<R> open(Path file, Map<String, String> identity, Collection<String> partIds, Codec<R> codec) {
         List<String> header = header(identity, partIds, codec);
-        if (Files.isDirectory(file)) {
-            throw new InvalidInputException("The checkpoint " + file + " is a folder; give the path of a file (it is made if missing).");
-        }
+        requireRegularOrAbsent(file);
         Path folder = file.toAbsolutePath().getParent();
         if (!Files.isDirectory(folder)) {
             throw new InvalidInputException("The checkpoint " + file + " cannot be made: its folder " + folder + " does not exist.");
         }
         try {
-            if (!Files.exists(file) || Files.size(file) == 0) {
-                create(file, header);
-            }
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            // Opened once and read through the same channel: the lock is a POSIX record lock, which the
+            // system drops when the process closes any descriptor of the file (Files.readAllBytes did).
+            // Created in place, never moved over: a second count must find the file the first one locked.
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                    StandardOpenOption.CREATE);
             boolean opened = false;
             try {
                 FileLock lock = lock(file, channel);
-                byte[] bytes = Files.readAllBytes(file);
+                byte[] bytes = readAll(channel);
+                if (bytes.length == 0) {
+                    writeFully(channel, ByteBuffer.wrap((String.join("\n", header) + "\n").getBytes(StandardCharsets.UTF_8)), 0);
+                    channel.force(true);
+                    bytes = readAll(channel);
+                }
                 Set<String> plan = new HashSet<>(partIds);
                 Map<String, R> finished = new HashMap<>();
                 long keep = read(file, bytes, header, plan, codec, finished);
@@ -129,6 +137,39 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
             }
         } catch (IOException e) {
             throw new InvalidInputException("The checkpoint " + file + " cannot be opened: " + InvalidInputException.reason(e) + ".", e);
+        }
+    }
+
+    /** Refuses a path that is there but is not a regular file (or a link to one): it is never replaced or written through. */
+    private static void requireRegularOrAbsent(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException("The checkpoint " + file + " is a folder; give the path of a file (it is made if missing).");
+        }
+        if (Files.isSymbolicLink(file) && !Files.exists(file)) {
+            throw new InvalidInputException("The checkpoint " + file
+                    + " is a symbolic link to nothing; give the path of a regular file (it is made if missing).");
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new InvalidInputException("The checkpoint " + file
+                    + " is not a regular file (a device, pipe or socket); give the path of a regular file (it is made if missing).");
+        }
+    }
+
+    private static byte[] readAll(FileChannel channel) throws IOException {
+        long size = channel.size();
+        if (size > Integer.MAX_VALUE - 16) {
+            throw new IOException("the file is " + size + " bytes, more than a checkpoint holds");
+        }
+        ByteBuffer buffer = ByteBuffer.allocate((int) size);
+        while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+            // read on from where the last read ended
+        }
+        return buffer.hasRemaining() ? Arrays.copyOf(buffer.array(), buffer.position()) : buffer.array();
+    }
+
+    private static void writeFully(FileChannel channel, ByteBuffer buffer, long position) throws IOException {
+        while (buffer.hasRemaining()) {
+            position += channel.write(buffer, position);
         }
     }
 
@@ -161,18 +202,32 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         String checksum = crc(line.toString());
         line.append(' ').append(checksum).append('\n');
         ByteBuffer buffer = ByteBuffer.wrap(line.toString().getBytes(StandardCharsets.UTF_8));
+        if (failure != null) {
+            throw failure;
+        }
+        long start = -1;
         try {
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
-            }
+            start = channel.position();
+            writeFully(channel, buffer, start);
+            channel.position(start + buffer.limit());
             long now = System.nanoTime();
             if (now - lastForce >= FORCE_EVERY_NANOS) {
                 channel.force(false);
                 lastForce = now;
             }
         } catch (IOException e) {
-            throw new InvalidInputException("The checkpoint " + file + " cannot be written: " + InvalidInputException.reason(e)
+            // A line is whole or not there: what a full disk let through is cut off, and nothing more is
+            // written, so the journal stays readable with every part recorded before.
+            failure = new UncheckedIOException("The checkpoint " + file + " cannot be written: " + InvalidInputException.reason(e)
                     + "; the parts it records are kept, so the same command resumes once it can be written.", e);
+            if (start >= 0) {
+                try {
+                    channel.truncate(start);
+                } catch (IOException truncation) {
+                    failure.addSuppressed(truncation);
+                }
+            }
+            throw failure;
         }
     }
 
@@ -209,28 +264,6 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         });
         header.add(END_OF_HEADER);
         return header;
-    }
-
-    /** Writes the header to a file beside {@code file} and moves it into place, so a file is never half a header. */
-    private static void create(Path file, List<String> header) throws IOException {
-        Path directory = file.toAbsolutePath().getParent();
-        Path temporary = Files.createTempFile(directory, file.getFileName().toString(), ".new");
-        try {
-            try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-                ByteBuffer bytes = ByteBuffer.wrap((String.join("\n", header) + "\n").getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) {
-                    out.write(bytes);
-                }
-                out.force(true);
-            }
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
     }
 
     private static FileLock lock(Path file, FileChannel channel) throws IOException {

@@ -2,8 +2,8 @@ package org.nqueens.solver;
 
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * One formulation of the problem family: a model of a {@link Problem} and a search over it. A
@@ -16,7 +16,8 @@ import org.nqueens.problem.Problem;
  * where its method differs from "the first of those" or "count them one by one",
  * {@link #searchOne} (restarts, a rule, repair) and {@link #tally} (a count by symmetry or in
  * parallel parts). What callers use: {@link #solve}, {@link #count}, {@link #enumerate} and
- * {@link #model}, answered by the runner.
+ * {@link #model}, each given a problem (admitted first, by {@link Admission}) or a request already
+ * admitted, and answered by the runner.
  *
  * <p>Implementations are stateless between calls and safe to call from several threads at once;
  * each call builds its own model. Searches honour the run's deadline and return what they have
@@ -39,16 +40,21 @@ public interface Formulation {
     }
 
     /**
-     * Whether this formulation takes the variant {@code problem} is: by default the classic one,
-     * n queens on the plain n x n board (with given queens and blocked squares).
+     * The problems this formulation takes, declared once: by default the classic one, n queens on
+     * the plain n x n board (with given queens and blocked squares).
      */
-    default boolean takes(Problem problem) {
-        return problem.isClassic();
+    default Scope scope() {
+        return Scope.CLASSIC;
     }
 
-    /** The variants {@link #takes} takes, in words, for the message that refuses another one. */
+    /** Whether this formulation takes the variant {@code problem} is: by default, whether its {@link #scope()} admits it. */
+    default boolean takes(Problem problem) {
+        return scope().admits(problem);
+    }
+
+    /** The variants {@link #takes} takes, in words, for the message that refuses another one: by default its scope's. */
     default String variants() {
-        return "n queens on the plain n x n board";
+        return scope().description();
     }
 
     /**
@@ -57,11 +63,6 @@ public interface Formulation {
      */
     default Optional<String> refusal(Task task, Problem problem) {
         return Optional.empty();
-    }
-
-    /** The same question for a board. */
-    default Optional<String> refusal(Task task, Board board) {
-        return refusal(task, Problem.of(board));
     }
 
     /**
@@ -94,41 +95,41 @@ public interface Formulation {
 
     /** Finds one solution of {@code problem} or proves there is none. */
     default SolveResult solve(Problem problem, SearchSettings settings) {
-        return Runner.solve(this, problem, settings);
+        return solve(Admission.admit(this, Task.findingOne(problem), problem), settings);
     }
 
-    /** Finds one completion of {@code board}, keeping its queens and avoiding its blocked squares, or proves there is none. */
-    default SolveResult solve(Board board, SearchSettings settings) {
-        return solve(Problem.of(board), settings);
+    /** Finds one solution of an admitted request's problem, or proves there is none; the request is trusted. */
+    default SolveResult solve(Admitted request, SearchSettings settings) {
+        return Runner.solve(this, request, settings);
     }
 
     /** Counts the solutions of {@code problem}; with {@code unique}, also those distinct up to its symmetries. */
     default CountResult count(Problem problem, boolean unique, SearchSettings settings) {
-        return Runner.count(this, problem, unique, settings);
+        return count(Admission.admit(this, unique ? Task.COUNT_UNIQUE : Task.COUNT, problem), settings);
     }
 
-    /** Counts the solutions of {@code board}; with {@code unique}, also those distinct up to the square's symmetries. */
-    default CountResult count(Board board, boolean unique, SearchSettings settings) {
-        return count(Problem.of(board), unique, settings);
+    /** Counts the solutions of an admitted request's problem ({@link Task#COUNT_UNIQUE}: also those distinct up to symmetry). */
+    default CountResult count(Admitted request, SearchSettings settings) {
+        return Runner.count(this, request, settings);
     }
 
     /** The solutions of {@code problem} one at a time, each exactly once. */
     default SolutionStream enumerate(Problem problem, SearchSettings settings) {
-        return Runner.enumerate(this, problem, settings);
+        return enumerate(Admission.admit(this, Task.ENUMERATE, problem), settings);
     }
 
-    /** The solutions of {@code board} one at a time, each exactly once. */
-    default SolutionStream enumerate(Board board, SearchSettings settings) {
-        return enumerate(Problem.of(board), settings);
+    /** The solutions of an admitted request's problem one at a time, each exactly once. */
+    default SolutionStream enumerate(Admitted request, SearchSettings settings) {
+        return Runner.enumerate(this, request, settings);
     }
 
     /** The formulation itself for {@code problem}. */
     default String model(Problem problem) {
-        return Runner.model(this, problem);
+        return model(Admission.admit(this, Task.MODEL, problem));
     }
 
-    /** The formulation itself for {@code board}. */
-    default String model(Board board) {
-        return model(Problem.of(board));
+    /** The formulation itself for an admitted request's problem. */
+    default String model(Admitted request) {
+        return Runner.model(this, request);
     }
 }

@@ -5,15 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Symmetry;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Transform;
 
 /**
- * The one adapter that runs every formulation: it checks that the formulation supports the task
- * and takes the problem, that the given pieces are consistent, starts the clock, drives the
- * formulation's search, and turns where it stopped into the typed answer (SAT with its placement,
+ * The one adapter that runs every formulation: it takes a request that {@link Admission} admitted
+ * (and trusts it: the formulation supports the task and takes the problem, the given pieces are
+ * consistent), starts the clock, drives the formulation's search, and turns where it stopped into the typed answer (SAT with its placement,
  * UNSAT with the proof, UNKNOWN with the reason; a complete or partial count; a lazy stream).
  */
 final class Runner {
@@ -21,8 +22,9 @@ final class Runner {
     private Runner() {
     }
 
-    static SolveResult solve(Formulation formulation, Problem problem, SearchSettings settings) {
-        require(formulation, Task.findingOne(problem), problem);
+    static SolveResult solve(Formulation formulation, Admitted request, SearchSettings settings) {
+        request.require(formulation, Task.SOLVE, Task.COMPLETE);
+        Problem problem = request.problem();
         Run run = Run.start(settings);
         String id = formulation.id();
         try (Closing closing = new Closing(formulation.searchOne(problem, run))) {
@@ -42,8 +44,10 @@ final class Runner {
         };
     }
 
-    static CountResult count(Formulation formulation, Problem problem, boolean unique, SearchSettings settings) {
-        require(formulation, unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
+    static CountResult count(Formulation formulation, Admitted request, SearchSettings settings) {
+        request.require(formulation, Task.COUNT, Task.COUNT_UNIQUE);
+        Problem problem = request.problem();
+        boolean unique = request.task() == Task.COUNT_UNIQUE;
         Run run = Run.start(settings);
         Optional<Tally> own = formulation.tally(problem, unique, run);
         if (own.isPresent()) {
@@ -71,25 +75,14 @@ final class Runner {
                 classes == null ? OptionalLong.empty() : OptionalLong.of(classes.size()), complete, run.deadline().elapsed(), search.stats());
     }
 
-    static SolutionStream enumerate(Formulation formulation, Problem problem, SearchSettings settings) {
-        require(formulation, Task.ENUMERATE, problem);
-        return SolutionStream.of(formulation.search(problem, Run.start(settings)));
+    static SolutionStream enumerate(Formulation formulation, Admitted request, SearchSettings settings) {
+        request.require(formulation, Task.ENUMERATE);
+        return SolutionStream.of(formulation.search(request.problem(), Run.start(settings)));
     }
 
-    static String model(Formulation formulation, Problem problem) {
-        require(formulation, Task.MODEL, problem);
-        return formulation.modelText(problem);
-    }
-
-    /**
-     * Throws unless {@code formulation} supports {@code task}, takes {@code problem} and does not
-     * refuse it, and the problem's given pieces do not attack each other.
-     */
-    static void require(Formulation formulation, Task task, Problem problem) {
-        UnsupportedTaskException.whyNot(formulation, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason);
-        });
-        problem.requireConsistent();
+    static String model(Formulation formulation, Admitted request) {
+        request.require(formulation, Task.MODEL);
+        return formulation.modelText(request.problem());
     }
 
     /** Closes a search when the answer is taken. */
@@ -107,7 +100,7 @@ final class Runner {
         private final Set<Object> seen = new HashSet<>();
 
         Classes(Problem problem) {
-            this.classic = problem.isClassic() && problem.isEmpty();
+            this.classic = Scope.EMPTY_BOARD.admits(problem);
             this.transforms = classic ? List.of() : Transform.of(problem);
         }
 

@@ -1,6 +1,5 @@
 package org.nqueens.solver;
 
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 
 /** The questions a formulation can be asked; each formulation names those it answers. */
@@ -27,11 +26,6 @@ public enum Task {
     /** What the task does, as a verb phrase: "count all solutions". */
     public String phrase() {
         return phrase;
-    }
-
-    /** {@link #SOLVE} for an empty board, {@link #COMPLETE} for one with queens or blocked squares. */
-    public static Task findingOne(Board board) {
-        return board.isEmpty() ? SOLVE : COMPLETE;
     }
 
     /** {@link #SOLVE} for a problem with nothing given, blocked or fixed, {@link #COMPLETE} otherwise. */

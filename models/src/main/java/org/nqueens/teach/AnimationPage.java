@@ -2,7 +2,8 @@ package org.nqueens.teach;
 
 import java.util.List;
 import java.util.Locale;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 /**
@@ -36,32 +37,33 @@ public final class AnimationPage {
         }
 
         /**
-         * Records the whole search of {@code search} on {@code board}.
+         * Records the whole search of {@code search} on {@code problem}.
          *
          * @throws org.nqueens.problem.InvalidInputException if the tree would be too large to read
          */
-        public static Recording of(TracedSearch search, Board board) {
-            SearchTree.requireReadable(board);
-            Trace trace = Trace.record(search, board, false, Long.MAX_VALUE);
-            SearchTree tree = SearchTree.of(search, board);
+        public static Recording of(TracedSearch search, Problem problem) {
+            SearchTree.requireReadable(problem);
+            Trace trace = Trace.record(search, problem, false, Long.MAX_VALUE);
+            SearchTree tree = SearchTree.of(search, problem);
             return new Recording(search, trace.events(), tree);
         }
     }
 
-    /** The page for {@code board} and the recordings, the first shown first. */
-    public static String html(Board board, List<Recording> recordings) {
+    /** The page for {@code problem} (classic n-queens) and the recordings, the first shown first. */
+    public static String html(Problem problem, List<Recording> recordings) {
         if (recordings.isEmpty()) {
             throw new IllegalArgumentException("The page needs at least one recorded search.");
         }
         StringBuilder data = new StringBuilder();
-        data.append("{\"n\":").append(board.n()).append(",\"given\":[");
-        List<Square> queens = board.queens();
+        FreePart free = problem.freePart();
+        data.append("{\"n\":").append(free.n()).append(",\"given\":[");
+        List<Square> queens = free.given();
         for (int i = 0; i < queens.size(); i++) {
             data.append(i == 0 ? "" : ",").append('[').append(queens.get(i).row()).append(',').append(queens.get(i).column()).append(']');
         }
         data.append("],\"blocked\":[");
         int b = 0;
-        for (Square square : board.blocked()) {
+        for (Square square : free.blocked()) {
             data.append(b++ == 0 ? "" : ",").append('[').append(square.row()).append(',').append(square.column()).append(']');
         }
         data.append("],\"searches\":[");
@@ -96,7 +98,7 @@ public final class AnimationPage {
             data.append("]}");
         }
         data.append("]}");
-        return PAGE.replace("@TITLE@", "n = " + board.n() + ": the search step by step")
+        return PAGE.replace("@TITLE@", "n = " + free.n() + ": the search step by step")
                 .replace("@DATA@", data.toString().replace("</", "<\\/"));
     }
 

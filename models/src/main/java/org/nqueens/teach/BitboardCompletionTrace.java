@@ -1,14 +1,15 @@
 package org.nqueens.teach;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
+import org.nqueens.formulations.bitboard.complete.CompletionSearch;
+import org.nqueens.formulations.bitboard.complete.RowWords;
+import org.nqueens.problem.Problem;
+import org.nqueens.solver.ResumableSearch;
+import org.nqueens.solver.SearchSettings;
 
 /**
  * The bitboard's row-or-column choice, traced: the search the solver {@code bitboard} runs to solve,
- * complete, enumerate or count a partial board (its {@code CompletionSearch}), written again here
- * step for step so that its nodes are that solver's. Every free row keeps the word of its columns
+ * complete, enumerate or count a partial board, its {@code CompletionSearch} itself, watched through
+ * its observer, so that its nodes are that solver's. Every free row keeps the word of its columns
  * still open. At each level it branches on the row with the fewest columns left or, when that is
  * fewer, on the open column with the fewest rows left (one row, or two when every row has more than
  * two columns): a {@code choose} of {@code row r} or {@code column c} and how many options it has,
@@ -44,124 +45,50 @@ public final class BitboardCompletionTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
-        if (board.n() > BitboardTrace.MAX_N) {
-            throw new IllegalArgumentException("The bitboard trace holds a row in one 64-bit word: n = " + board.n() + " is more than "
+    public boolean run(Problem problem, SearchObserver observer) {
+        if (problem.rows() > BitboardTrace.MAX_N) {
+            throw new IllegalArgumentException("The bitboard trace holds a row in one 64-bit word: n = " + problem.rows() + " is more than "
                     + BitboardTrace.MAX_N + ".");
         }
-        FreePart free = FreePart.of(board);
-        if (free.size() == 0) {
-            return true;
-        }
-        List<Line> lines = new ArrayList<>();
-        long open = 0;
-        for (int i = 0; i < free.size(); i++) {
-            long word = 0;
-            for (int column : free.allowedColumns(free.row(i))) {
-                word |= 1L << (column - 1);
-            }
-            lines.add(new Line(free.row(i), word));
-            open |= 1L << (free.column(i) - 1);
-        }
-        return new Run(board.n(), observer).level(lines, open);
+        Relay relay = new Relay(observer);
+        ResumableSearch search = new CompletionSearch(RowWords.of(problem.freePart()), SearchSettings.defaults().start(), relay);
+        ResumableSearch.Step step;
+        do {
+            step = search.advance();
+        } while (step == ResumableSearch.Step.SOLUTION);
+        return step == ResumableSearch.Step.EXHAUSTED;
     }
 
-    /** A free row at one level: its board row and the word of its open columns (column c as bit c - 1). */
-    private record Line(int row, long word) {
-    }
+    /** Turns the search's steps into events; a struck square's conflict is with the queen placed last. */
+    private static final class Relay implements CompletionSearch.Observer {
 
-    /** One run: the board size and the recursion. */
-    private record Run(int n, SearchObserver observer) {
+        private final SearchObserver observer;
+        private int queenRow;
+        private int queenColumn;
 
-        /**
-         * Branches on the most constrained row or column of {@code lines} (the free rows left, in the
-         * solver's order), {@code open} the columns still without a queen; returns false when the
-         * observer stopped the search. A level with a row without a column or an open column without
-         * a row is not entered: its placement failed.
-         */
-        boolean level(List<Line> lines, long open) {
-            long once = 0;
-            long twice = 0;
-            long thrice = 0;
-            int best = -1;
-            int fewest = Integer.MAX_VALUE;
-            for (int j = 0; j < lines.size(); j++) {
-                long word = lines.get(j).word();
-                int count = Long.bitCount(word);
-                if (count < fewest) {
-                    fewest = count;
-                    best = j;
-                }
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
-            }
-            if (fewest == 0 || (open & ~once) != 0) {
-                return true;
-            }
-            long single = open & ~twice;
-            long pair = open & twice & ~thrice;
-            List<int[]> options = new ArrayList<>();
-            if (single != 0 || (fewest > 2 && pair != 0)) {
-                long bit = Long.lowestOneBit(single != 0 ? single : pair);
-                int column = Long.numberOfTrailingZeros(bit) + 1;
-                for (int j = 0; j < lines.size(); j++) {
-                    if ((lines.get(j).word() & bit) != 0) {
-                        options.add(new int[] {j, column});
-                    }
-                }
-                if (!observer.onEvent(TraceEvent.choose("column " + column, options.size()))) {
-                    return false;
-                }
-            } else {
-                for (long bits = lines.get(best).word(); bits != 0; bits &= bits - 1) {
-                    options.add(new int[] {best, Long.numberOfTrailingZeros(bits) + 1});
-                }
-                if (!observer.onEvent(TraceEvent.choose("row " + lines.get(best).row(), options.size()))) {
-                    return false;
-                }
-            }
-            for (int[] option : options) {
-                if (!place(lines, open, option[0], option[1])) {
-                    return false;
-                }
-            }
-            return true;
+        Relay(SearchObserver observer) {
+            this.observer = observer;
         }
 
-        /** The queen of line {@code position} on {@code column}, the other rows' words struck, and the level below. */
-        private boolean place(List<Line> lines, long open, int position, int column) {
-            int row = lines.get(position).row();
-            boolean last = lines.size() == 1;
-            if (!observer.onEvent(last ? TraceEvent.solution(row, column) : TraceEvent.place(row, column))) {
-                return false;
-            }
-            if (!last) {
-                List<Line> next = new ArrayList<>();
-                boolean emptied = false;
-                for (int j = 0; j < lines.size() && !emptied; j++) {
-                    if (j == position) {
-                        continue;
-                    }
-                    Line line = lines.get(j);
-                    long word = line.word();
-                    for (long bits = word; bits != 0; bits &= bits - 1) {
-                        int other = Long.numberOfTrailingZeros(bits) + 1;
-                        Conflict conflict = Conflict.between(line.row(), other, row, column);
-                        if (conflict != null) {
-                            word &= ~(1L << (other - 1));
-                            if (!observer.onEvent(TraceEvent.pruned(line.row(), other, conflict))) {
-                                return false;
-                            }
-                        }
-                    }
-                    emptied = word == 0;
-                    next.add(new Line(line.row(), word));
-                }
-                if (!emptied && !level(next, open & ~(1L << (column - 1)))) {
-                    return false;
-                }
-            }
+        @Override
+        public boolean choose(boolean onColumn, int line, int options) {
+            return observer.onEvent(TraceEvent.choose((onColumn ? "column " : "row ") + line, options));
+        }
+
+        @Override
+        public boolean place(int row, int column, boolean solution) {
+            queenRow = row;
+            queenColumn = column;
+            return observer.onEvent(solution ? TraceEvent.solution(row, column) : TraceEvent.place(row, column));
+        }
+
+        @Override
+        public boolean prune(int row, int column) {
+            return observer.onEvent(TraceEvent.pruned(row, column, Conflict.between(row, column, queenRow, queenColumn)));
+        }
+
+        @Override
+        public boolean backtrack(int row, int column) {
             return observer.onEvent(TraceEvent.backtrack(row, column));
         }
     }

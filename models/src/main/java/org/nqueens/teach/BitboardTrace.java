@@ -1,8 +1,8 @@
 package org.nqueens.teach;
 
 import java.util.StringJoiner;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 
 /**
  * The bitboard search, traced: M. Richards' row-by-row search with the columns and both diagonals
@@ -13,13 +13,15 @@ import org.nqueens.problem.FreePart;
  * goes on the lowest free bit, the leftmost column, and then the next; a row whose word is empty
  * is a dead end found without trying a square, which the tree marks pruned.
  *
- * <p>What the real counter does differs in order, not in this loop: {@code count} of an empty board
- * with the solver {@code bitboard} places the four border queens first (the Q27 frames), keeps only
- * the frames least under the eight symmetries of the square, and runs this loop on each frame's
- * interior; solving or completing a board branches on the most constrained row or column with
- * forward checking. This trace is the plain loop in row order on the whole board, so its tree is
- * the reference backtracker's without the rejected squares, and its work is its placements, not
- * the counter's nodes.
+ * <p>This loop in row order on the whole board is the search whose placements {@code count --placements}
+ * counts with the solver {@code bitboard} (its {@code PlacementSearch}, which adds up the last rows
+ * without visiting them, so it cannot carry an observer): {@code BitboardTraceTest} holds this trace
+ * to it node for node, the placements and solutions below every node of the tree up to n = 10. The
+ * counter's {@code count} of an empty board runs the loop's words in another order: it places the
+ * four border queens first (the Q27 frames), keeps only the frames least under the eight symmetries
+ * of the square and searches each interior the row with the fewest free squares first; solving or
+ * completing a board is {@link BitboardCompletionTrace}. So this tree is the reference
+ * backtracker's without the rejected squares, and its work is its placements, not the counter's nodes.
  */
 public final class BitboardTrace implements TracedSearch {
 
@@ -49,11 +51,11 @@ public final class BitboardTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
-        if (board.n() > MAX_N) {
-            throw new IllegalArgumentException("The bitboard trace holds a row in one 64-bit word: n = " + board.n() + " is more than " + MAX_N + ".");
+    public boolean run(Problem problem, SearchObserver observer) {
+        if (problem.rows() > MAX_N) {
+            throw new IllegalArgumentException("The bitboard trace holds a row in one 64-bit word: n = " + problem.rows() + " is more than " + MAX_N + ".");
         }
-        FreePart free = FreePart.of(board);
+        FreePart free = problem.freePart();
         if (free.decidedWithoutSearch().isPresent()) {
             return true;
         }
@@ -64,7 +66,7 @@ public final class BitboardTrace implements TracedSearch {
                 allowed[i] |= 1L << (column - 1);
             }
         }
-        return new Run(rows, allowed, board.n(), observer).row(0, 0, 0, 0);
+        return new Run(rows, allowed, free.n(), observer).row(0, 0, 0, 0);
     }
 
     /** One run: the free rows, the columns the board allows each, and the recursion over the words. */

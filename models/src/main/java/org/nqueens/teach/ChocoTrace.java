@@ -2,8 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.choco.ChocoDecisions;
+import org.nqueens.problem.Problem;
 
 /**
  * Choco-solver's search, traced: the formulation's own model and first-fail strategy, watched
@@ -55,9 +55,9 @@ public final class ChocoTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
+    public boolean run(Problem problem, SearchObserver observer) {
         Relay relay = new Relay(observer);
-        boolean done = ChocoDecisions.run(id, board, relay);
+        boolean done = ChocoDecisions.run(id, problem, relay);
         if (done) {
             relay.close();
         }
@@ -273,5 +273,11 @@ public final class ChocoTrace implements TracedSearch {
             }
             return null;
         }
+    }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
     }
 }

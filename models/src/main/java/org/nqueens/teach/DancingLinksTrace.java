@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 
 /**
  * Dancing links, traced: the exact-cover search of the solver {@code dlx} on the same matrix (one
@@ -42,8 +42,8 @@ public final class DancingLinksTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
-        FreePart free = FreePart.of(board);
+    public boolean run(Problem problem, SearchObserver observer) {
+        FreePart free = problem.freePart();
         Matrix matrix = Matrix.of(free);
         Relay relay = new Relay(matrix, observer);
         DancingLinks search = DancingLinks.of(matrix.cover).listener(relay);

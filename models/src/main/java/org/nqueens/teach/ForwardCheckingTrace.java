@@ -2,8 +2,8 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 
 /**
  * Forward checking, traced: the reference backtracker's order (one queen a row, rows ascending,
@@ -14,7 +14,9 @@ import org.nqueens.problem.FreePart;
  * Beside the plain backtracker on the same board, it shows what propagation saves: it never
  * rejects a square, and its tree is the backtracker's with the doomed branches cut off early.
  *
- * <p>A teaching search only (id {@code forward-checking}); no solver of that id counts.
+ * <p>A teaching search only (id {@code forward-checking}); no solver of that id counts. Its tree is the
+ * real backtracker's ({@code backtrack}) less the subtrees below a placement that leaves a later row no
+ * square: {@code ForwardCheckingTraceTest} holds it to that search node for node up to n = 10.
  */
 public final class ForwardCheckingTrace implements TracedSearch {
 
@@ -39,9 +41,9 @@ public final class ForwardCheckingTrace implements TracedSearch {
     }
 
     @Override
-    public boolean run(Board board, SearchObserver observer) {
-        FreePart free = FreePart.of(board);
-        int n = board.n();
+    public boolean run(Problem problem, SearchObserver observer) {
+        FreePart free = problem.freePart();
+        int n = free.n();
         int[] rows = free.rows();
         // open[i][c]: column c is still in the domain of free row i; size[i] counts them.
         boolean[][] open = new boolean[rows.length][n + 1];
@@ -119,5 +121,11 @@ public final class ForwardCheckingTrace implements TracedSearch {
             }
             return true;
         }
+    }
+
+    /** Propagation fixes queens that the search did not decide. */
+    @Override
+    public boolean fixesByPropagation() {
+        return true;
     }
 }

@@ -3,20 +3,20 @@ package org.nqueens.teach;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * The reference backtracker, traced: one queen a row, rows in ascending order, columns tried from
  * left to right, as in Horowitz and Sahni's NQueens with its test Place(k, i); a refused square
  * names the nearest queen that attacks it. On classic n-queens it places the same
  * queens, in the same order, as the solver {@code backtrack}, so the places it reports are that
- * solver's {@code placements}. It also follows the variants that put one piece a row
+ * solver's {@code placements} ({@code ReferenceTraceTest} holds it to that solver node for node up to n = 10). It also follows the variants that put one piece a row
  * ({@link #run(Problem, SearchObserver)}), where it is the plain one-a-row search: the solver's square
  * search, which also backs off when the pieces left cannot fit, places fewer there.
  *
@@ -82,21 +82,21 @@ public final class ReferenceTrace implements TracedSearch {
         return tree.placements();
     }
 
-    @Override
-    public boolean run(Board board, SearchObserver observer) {
-        FreePart.of(board);
-        return new Run(board.n(), board.n(), board.queens(), board::isBlocked, board.isEmpty(), Conflict::between, observer).run();
-    }
-
     /**
-     * The same search on a variant of the family that puts one piece a row ({@link Problem#onePerRow()}):
-     * an R x C board, a torus, rooks or super-queens, with given pieces and blocked squares. A square is
-     * refused by the problem's own attack relation ({@link Lines}): the column, a diagonal (wrapping on
-     * a torus) or, for super-queens, a knight's move.
+     * The search on classic n-queens or on a variant of the family that puts one piece a row
+     * ({@link Problem#onePerRow()}): an R x C board, a torus, rooks or super-queens, with given pieces and
+     * blocked squares. On a variant a square is refused by the problem's own attack relation
+     * ({@link Lines}): the column, a diagonal (wrapping on a torus) or, for super-queens, a knight's move.
      *
-     * @throws InvalidInputException for a problem that does not put one piece a row, or with a start
+     * @throws org.nqueens.problem.InconsistentBoardException if the given queens of classic n-queens attack each other
+     * @throws InvalidInputException for a problem that does not put one piece a row, or a variant with a start
      */
+    @Override
     public boolean run(Problem problem, SearchObserver observer) {
+        if (Scope.CLASSIC.admits(problem)) {
+            FreePart free = problem.freePart();
+            return new Run(free.n(), free.n(), free.given(), free::isBlocked, free.isPlain(), Conflict::between, observer).run();
+        }
         if (!problem.onePerRow()) {
             throw new InvalidInputException("The traced search puts one piece a row; " + problem.describe() + " does not (pawns, or"
                     + " pieces that do not attack along rows, or fewer pieces than rows).");

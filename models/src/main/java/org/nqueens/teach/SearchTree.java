@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 
 /**
  * The tree of a whole search, rebuilt from its events: the root is the board as given, each node
@@ -36,22 +36,22 @@ public final class SearchTree {
     }
 
     /**
-     * Runs {@code search} to its end on {@code board} and builds its tree.
+     * Runs {@code search} to its end on {@code problem} and builds its tree.
      *
      * @throws InvalidInputException if the board has more than {@link #MAX_FREE_ROWS} free rows: its
      *     tree would be too large to read
      */
-    public static SearchTree of(TracedSearch search, Board board) {
-        requireReadable(board);
+    public static SearchTree of(TracedSearch search, Problem problem) {
+        requireReadable(problem);
         List<TraceEvent> events = new ArrayList<>();
-        search.run(board, events::add);
-        SearchTree tree = of(search.id(), board.n(), events);
+        search.run(problem, events::add);
+        SearchTree tree = of(search.id(), problem.rows(), events);
         return new SearchTree(tree.solver, tree.n, tree.nodes, tree.choices, search.workName(), search.work(tree));
     }
 
     /** Refuses a board whose tree would be too large to read, saying what size works. */
-    public static void requireReadable(Board board) {
-        int free = board.n() - board.queenCount();
+    public static void requireReadable(Problem problem) {
+        int free = problem.rows() - problem.givenCount();
         if (free > MAX_FREE_ROWS) {
             throw new InvalidInputException("A search tree is readable for at most " + MAX_FREE_ROWS + " free rows (the reference search of n = 8 places 2,056 queens); "
                     + "this board has " + free + ". Try N = " + MAX_FREE_ROWS + " or less, or a partial board with at most " + MAX_FREE_ROWS + " empty rows.");

@@ -2,9 +2,9 @@ package org.nqueens.teach;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 
 /**
  * The recorded steps of one traced search on one board, and why the recording ended.
@@ -38,24 +38,16 @@ public record Trace(String solver, Problem problem, List<Integer> start, List<Tr
     }
 
     /**
-     * Records {@code search} on {@code board}.
+     * Records {@code search} on {@code problem}: classic n-queens for every traced search, a variant that
+     * puts one piece a row for the reference search ({@link ReferenceTrace#run(Problem, SearchObserver)}).
      *
      * @param untilFirstSolution stop at the first solution, as the seed's procedure does (after the
      *     pruned squares that directly follow it: a constraint solver's propagation fixes the other queens)
      * @param limit stop after this many events (at least 1)
-     */
-    public static Trace record(TracedSearch search, Board board, boolean untilFirstSolution, long limit) {
-        return record(search, Problem.of(board), untilFirstSolution, limit);
-    }
-
-    /**
-     * Records {@code search} on {@code problem}: classic n-queens for every traced search, a variant that
-     * puts one piece a row for the reference search ({@link ReferenceTrace#run(Problem, SearchObserver)}).
-     *
      * @throws InvalidInputException for a variant and a search that traces classic n-queens only
      */
     public static Trace record(TracedSearch search, Problem problem, boolean untilFirstSolution, long limit) {
-        if (!problem.isClassic() && !(search instanceof ReferenceTrace)) {
+        if (!Scope.CLASSIC.admits(problem) && !(search instanceof ReferenceTrace)) {
             throw classicOnly(search.id(), problem);
         }
         if (limit < 1) {
@@ -81,11 +73,7 @@ public record Trace(String solver, Problem problem, List<Integer> start, List<Tr
             }
             return true;
         };
-        if (problem.isClassic()) {
-            search.run(problem.board().orElseThrow(), observer);
-        } else {
-            ((ReferenceTrace) search).run(problem, observer);
-        }
+        search.run(problem, observer);
         List<Integer> start = new ArrayList<>();
         if (search instanceof ReferenceTrace reference) {
             for (int column : reference.start()) {

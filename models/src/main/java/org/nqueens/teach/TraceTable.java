@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Square;
 
@@ -48,7 +47,7 @@ public final class TraceTable {
         boolean propagates = trace.events().stream()
                 .anyMatch(event -> event.kind() == TraceEvent.Kind.PRUNED || event.kind() == TraceEvent.Kind.REFUTE);
         // Only a search that propagates has domains to show, and only classic n-queens is traced by one.
-        Domains domains = propagates ? new Domains(trace.problem().board().orElseThrow()) : null;
+        Domains domains = propagates ? new Domains(trace.problem().freePart()) : null;
         int number = 0;
         for (TraceEvent event : trace.events()) {
             number++;
@@ -105,11 +104,10 @@ public final class TraceTable {
         private final int[] size;
         private final Deque<List<int[]>> frames = new ArrayDeque<>();
 
-        Domains(Board board) {
-            int n = board.n();
+        Domains(FreePart free) {
+            int n = free.n();
             open = new boolean[n + 1][n + 1];
             size = new int[n + 1];
-            FreePart free = FreePart.of(board);
             for (int row : free.rows()) {
                 for (int column : free.allowedColumns(row)) {
                     open[row][column] = true;

@@ -1,6 +1,6 @@
 package org.nqueens.teach;
 
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 
 /**
  * A search that can be watched: it reports every step to a {@link SearchObserver}. The reference
@@ -21,15 +21,24 @@ public interface TracedSearch {
      */
     String workName();
 
+    /**
+     * Whether the search fixes queens by propagation as well as by decision (Choco, forward
+     * checking), so that a trace marks the queens it did not decide.
+     */
+    default boolean fixesByPropagation() {
+        return false;
+    }
+
     /** The work of the whole search, read off its tree; equal to what {@code count} reports for it. */
     long work(SearchTree tree);
 
     /**
-     * Runs the search on {@code board}, every step reported to {@code observer}, until the search
-     * ends or the observer asks it to stop.
+     * Runs the search on {@code problem}, classic n-queens (its given queens stay put; see
+     * {@link org.nqueens.problem.Scope#CLASSIC}), every step reported to {@code observer}, until the
+     * search ends or the observer asks it to stop.
      *
      * @return true if the search ran to its end, false if the observer stopped it
-     * @throws org.nqueens.problem.InconsistentBoardException if the board's queens attack each other
+     * @throws org.nqueens.problem.InconsistentBoardException if the given queens attack each other
      */
-    boolean run(Board board, SearchObserver observer);
+    boolean run(Problem problem, SearchObserver observer);
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.nqueens.problem.InvalidInputException;
 
@@ -43,6 +44,14 @@ public final class TracedSearches {
             throw new InvalidInputException("The solver '" + id + "' cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
         }
         return search.get();
+    }
+
+    /**
+     * The view of solver {@code id} where its search has no tree to trace but shows what it exposes
+     * (CP-SAT: its root domains and each solution); empty for the others.
+     */
+    public static Optional<CpSatTrace> watched(String id) {
+        return id.equals(CpSatTrace.ID) ? Optional.of(new CpSatTrace()) : Optional.empty();
     }
 
     /** The traced searches of a comma-separated list of ids, in the order given. */

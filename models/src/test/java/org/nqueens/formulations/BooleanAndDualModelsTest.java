@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.cpsat.CpSatBooleanModel;
 import org.nqueens.formulations.sat.Sat4jModel;
@@ -80,9 +80,9 @@ class BooleanAndDualModelsTest {
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("modelsAndQuickInstances")
     void completesTheCsplibInstancesAsPublished(String id, Instance instance) {
-        SolveResult result = model(id).solve(instance.board(), SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(1)));
+        SolveResult result = model(id).solve(instance.problem(), SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(1)));
         assertThat(result.status()).as(result.explanation()).isEqualTo(instance.answer());
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(instance.problem(), solution)).isEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -100,11 +100,11 @@ class BooleanAndDualModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void aTimeLimitGivesUnknownAndAnIncompleteCount(Formulation model) {
-        Board hard = Instances.all().stream().filter(i -> i.file().equals("blocked-asp-n48-1721315836.param")).findFirst().orElseThrow().board();
+        Problem hard = Instances.all().stream().filter(i -> i.file().equals("blocked-asp-n48-1721315836.param")).findFirst().orElseThrow().problem();
         SolveResult result = model.solve(hard, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(300)));
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).isNotBlank();
-        CountResult count = model.count(Board.empty(12), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(100)));
+        CountResult count = model.count(Problem.queens(12), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(100)));
         assertThat(count.complete()).isFalse();
         assertThat(count.count()).isLessThan(KnownCounts.of(12).orElseThrow().solutions());
     }
@@ -112,28 +112,28 @@ class BooleanAndDualModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void reportsTheSolversOwnStatisticsAndPrintsItsModel(Formulation model) {
-        SolveResult result = model.solve(Board.empty(8), SearchSettings.defaults());
+        SolveResult result = model.solve(Problem.queens(8), SearchSettings.defaults());
         assertThat(result.stats().values()).isNotEmpty();
-        assertThat(model.model(Board.empty(8))).startsWith(model.title());
+        assertThat(model.model(Problem.queens(8))).startsWith(model.title());
     }
 
     @org.junit.jupiter.api.Test
     void satRefusesToCountBeyondTwelveAndTheRegistryNamesWhoCan() {
         Sat4jModel sat = new Sat4jModel();
-        assertThat(sat.refusal(Task.COUNT, Board.empty(12))).isEmpty();
-        assertThat(sat.refusal(Task.COUNT, Board.empty(13))).hasValueSatisfying(reason -> assertThat(reason).contains("n = 12").contains("n = 13"));
-        assertThat(sat.refusal(Task.SOLVE, Board.empty(13))).isEmpty();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Formulations.standard().forTask("sat", Task.COUNT, Board.empty(13)))
+        assertThat(sat.refusal(Task.COUNT, Problem.queens(12))).isEmpty();
+        assertThat(sat.refusal(Task.COUNT, Problem.queens(13))).hasValueSatisfying(reason -> assertThat(reason).contains("n = 12").contains("n = 13"));
+        assertThat(sat.refusal(Task.SOLVE, Problem.queens(13))).isEmpty();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Formulations.standard().forTask("sat", Task.COUNT, Problem.queens(13)))
                 .hasMessageContaining("solvers that can:").hasMessageContaining("bitboard");
     }
 
     @org.junit.jupiter.api.Test
     void theDualModelPrintsBothViewpointsAndTheBooleanModelItsSquares() {
-        assertThat(new ChocoDualModel().model(Board.empty(6))).contains("inverseChanneling([q[1] - 1").contains("[p[1] - 1")
+        assertThat(new ChocoDualModel().model(Problem.queens(6))).contains("inverseChanneling([q[1] - 1").contains("[p[1] - 1")
                 .contains("allDifferent(p[1] + 1");
-        Board partial = Board.of(6, List.of(new Square(1, 2)), List.of());
+        Problem partial = Problem.classic(6, List.of(new Square(1, 2)), List.of());
         assertThat(new ChocoDualModel().model(partial)).contains("inverseChanneling([x[2]").contains("y[1]");
-        assertThat(new CpSatBooleanModel().model(Board.empty(6))).contains("x[1][1]").contains("ExactlyOne(").contains("AtMostOne(");
-        assertThat(new Sat4jModel().model(Board.empty(8))).contains("sequential counter").contains("in all");
+        assertThat(new CpSatBooleanModel().model(Problem.queens(6))).contains("x[1][1]").contains("ExactlyOne(").contains("AtMostOne(");
+        assertThat(new Sat4jModel().model(Problem.queens(8))).contains("sequential counter").contains("in all");
     }
 }

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.external.ExternalLane;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -19,6 +18,7 @@ import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
 import org.nqueens.testing.Instances;
 import org.nqueens.testing.Instances.Instance;
+import org.nqueens.problem.ProblemVerifier;
 
 /**
  * Every bundled CSPLib completion instance put to {@code auto} and to every formulation that completes
@@ -72,7 +72,7 @@ class BundledInstancesTest {
     private static Stream<Arguments> pairs() {
         return Formulations.standard().all().stream()
                 .filter(f -> f.supports(Task.COMPLETE))
-                .flatMap(f -> Instances.all().stream().filter(i -> f.refusal(Task.COMPLETE, i.board()).isEmpty())
+                .flatMap(f -> Instances.all().stream().filter(i -> f.refusal(Task.COMPLETE, i.problem()).isEmpty())
                         // the external lanes' misses cost 10 s each; ExternalLanesTest puts those boards to them under a shorter limit
                         .filter(i -> !(f instanceof ExternalLane) || i.n() <= REACH.getOrDefault(f.id(), Integer.MAX_VALUE))
                         .map(i -> Arguments.of(f, i)));
@@ -96,7 +96,7 @@ class BundledInstancesTest {
                 && !MISSES.contains(formulation.id() + ":" + instance.file());
         // Beyond its documented reach a formulation gets 10 s: enough to catch a wrong answer, no time wasted waiting.
         Duration limit = reached ? MINUTE : Duration.ofSeconds(10);
-        SolveResult result = formulation.solve(instance.board(), SearchSettings.defaults().withTimeLimit(limit));
+        SolveResult result = formulation.solve(instance.problem(), SearchSettings.defaults().withTimeLimit(limit));
         String what = formulation.id() + " on " + instance.file() + ": " + result.explanation();
         if (reached) {
             assertThat(result.status()).as(what).isEqualTo(instance.answer());
@@ -104,7 +104,7 @@ class BundledInstancesTest {
             assertThat(result.status()).as(what).isIn(instance.answer(), Status.UNKNOWN);
         }
         if (result.status() == Status.SAT) {
-            assertThat(Verifier.checkSolution(instance.board(), result.solution().orElseThrow())).as(what).isEmpty();
+            assertThat(ProblemVerifier.whyNot(instance.problem(), result.solution().orElseThrow())).as(what).isEmpty();
         } else {
             assertThat(result.solution()).as(what).isEmpty();
         }

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.cpsat.CpSatModel;
@@ -108,9 +108,9 @@ class ConstraintModelsTest {
     }
 
     private static void assertCompletes(Formulation model, Instance instance, SearchSettings settings) {
-        SolveResult result = model.solve(instance.board(), settings);
+        SolveResult result = model.solve(instance.problem(), settings);
         assertThat(result.status()).isEqualTo(instance.answer());
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(instance.problem(), solution)).isEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -129,10 +129,10 @@ class ConstraintModelsTest {
     @MethodSource("models")
     void aTimeLimitGivesUnknownAndAnIncompleteCount(Formulation model) {
         SearchSettings settings = SearchSettings.defaults().withTimeLimit(Duration.ofMillis(1));
-        SolveResult result = model.solve(Board.empty(300), settings);
+        SolveResult result = model.solve(Problem.queens(300), settings);
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).isNotBlank();
-        CountResult count = model.count(Board.empty(14), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(200)));
+        CountResult count = model.count(Problem.queens(14), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(200)));
         assertThat(count.complete()).isFalse();
         assertThat(count.count()).isLessThan(KnownCounts.of(14).orElseThrow().solutions());
     }
@@ -140,14 +140,14 @@ class ConstraintModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void enumerationIsLazyAndStopsWhenClosed(Formulation model) {
-        Board board = Board.empty(30);
+        Problem board = Problem.queens(30);
         List<Solution> taken = new ArrayList<>();
         SolutionStream stream = model.enumerate(board, SearchSettings.defaults());
         for (int i = 0; i < 5 && stream.hasNext(); i++) {
             taken.add(stream.next().solution().orElseThrow());
         }
         stream.close();
-        assertThat(taken).hasSize(5).doesNotHaveDuplicates().allMatch(solution -> Verifier.solves(board, solution));
+        assertThat(taken).hasSize(5).doesNotHaveDuplicates().allMatch(solution -> ProblemVerifier.solves(board, solution));
         assertThat(stream.hasNext()).isFalse();
         assertThat(stream.exhausted()).isFalse();
         stream.close();
@@ -156,7 +156,7 @@ class ConstraintModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void reportsTheSolversOwnStatistics(Formulation model) {
-        Stats stats = model.solve(Board.empty(12), SearchSettings.defaults()).stats();
+        Stats stats = model.solve(Problem.queens(12), SearchSettings.defaults()).stats();
         List<String> expected = model.id().startsWith("choco")
                 ? List.of(Stats.NODES, Stats.FAILS, Stats.BACKTRACKS)
                 : List.of(Stats.CONFLICTS, Stats.BRANCHES);
@@ -167,7 +167,7 @@ class ConstraintModelsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void theModelTextShowsVariablesAndConstraintsWithoutEscapeCodes(Formulation model) {
-        Board board = Board.of(6, List.of(new Square(1, 2)), List.of(new Square(3, 3)));
+        Problem board = Problem.classic(6, List.of(new Square(1, 2)), List.of(new Square(3, 3)));
         String text = model.model(board);
         assertThat(text).doesNotContain("\u001b");
         assertThat(text.chars().filter(c -> c < 0x20 && c != '\n')).isEmpty();
@@ -185,8 +185,8 @@ class ConstraintModelsTest {
         try (PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
             System.setOut(capture);
             System.setErr(capture);
-            model.solve(Board.empty(20), SearchSettings.defaults());
-            model.count(Board.empty(6), false, SearchSettings.defaults());
+            model.solve(Problem.queens(20), SearchSettings.defaults());
+            model.count(Problem.queens(6), false, SearchSettings.defaults());
         } finally {
             System.setOut(out);
             System.setErr(err);

@@ -100,7 +100,7 @@ class CubesTest {
 
     @Test
     void aSolvedBoardIsOneCubeThatCannotBeSplit() {
-        Problem solved = Problem.of(org.nqueens.problem.Board.ofColumns(2, 4, 1, 3));
+        Problem solved = Problem.ofColumns(2, 4, 1, 3);
         assertThat(Cubes.of(solved, 50)).singleElement().satisfies(cube -> assertThat(cube.placed()).isEmpty());
     }
 

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InconsistentBoardException;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
@@ -23,7 +23,7 @@ import org.nqueens.testing.Boards;
 /** What every registered formulation that completes boards must do, whatever its method. */
 class EveryFormulationTest {
 
-    private static final Board NEARLY_FULL = Boards.nearlyFull(3000, 10);
+    private static final Problem NEARLY_FULL = Boards.nearlyFull(3000, 10);
 
     /** Less than one bit a square of the nearly full board of n = 3000. */
     private static final long NEARLY_FULL_BUDGET = 1_000_000;
@@ -41,7 +41,7 @@ class EveryFormulationTest {
         // A formulation that modelled all 3000 rows (9,000,000 squares) would not finish within this limit.
         SolveResult result = formulation.solve(NEARLY_FULL, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(20)));
         assertThat(result.status()).as(formulation.id() + ": " + result.explanation()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(NEARLY_FULL, result.solution().orElseThrow())).as(formulation.id()).isEmpty();
+        assertThat(ProblemVerifier.whyNot(NEARLY_FULL, result.solution().orElseThrow())).as(formulation.id()).isEmpty();
         assertThat(result.elapsed()).as(formulation.id()).isLessThan(Duration.ofSeconds(10));
     }
 
@@ -66,7 +66,7 @@ class EveryFormulationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("completers")
     void inconsistentGivenQueensAreBadInputNotUnsat(Formulation formulation) {
-        Board attacking = Board.of(8, List.of(new Square(2, 3), new Square(5, 6)), List.of());
+        Problem attacking = Problem.classic(8, List.of(new Square(2, 3), new Square(5, 6)), List.of());
         assertThatThrownBy(() -> formulation.solve(attacking, SearchSettings.defaults()))
                 .as(formulation.id())
                 .isInstanceOf(InconsistentBoardException.class)
@@ -76,7 +76,7 @@ class EveryFormulationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("completers")
     void aBoardWithoutCompletionIsUnsatOrUnknownNeverSat(Formulation formulation) {
-        Board none = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
+        Problem none = Problem.classic(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
         SolveResult result = formulation.solve(none, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(5)));
         assertThat(result.status()).as(formulation.id()).isIn(Status.UNSAT, Status.UNKNOWN);
     }

@@ -8,9 +8,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.io.CsplibParams;
 
 class InstanceGeneratorTest {
@@ -18,17 +18,17 @@ class InstanceGeneratorTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 42, 1234567})
     void randomCompletionPlacesNonAttackingQueens(long seed) {
-        Board board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.COMPLETION, 30, 12, 1, seed));
-        assertThat(board.queenCount()).as("seed " + seed).isEqualTo(12);
-        assertThat(Verifier.check(board)).as("seed " + seed).isEmpty();
+        Problem board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.COMPLETION, 30, 12, 1, seed));
+        assertThat(board.givenCount()).as("seed " + seed).isEqualTo(12);
+        assertThat(ProblemVerifier.whyInconsistent(board)).as("seed " + seed).isEmpty();
         assertThat(board.blocked()).isEmpty();
     }
 
     @Test
     void randomCompletionStopsWhenNoSafeSquareIsLeft() {
-        Board board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.COMPLETION, 3, 3, 1, 5));
-        assertThat(board.queenCount()).isBetween(1, 2);
-        assertThat(Verifier.check(board)).isEmpty();
+        Problem board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.COMPLETION, 3, 3, 1, 5));
+        assertThat(board.givenCount()).isBetween(1, 2);
+        assertThat(ProblemVerifier.whyInconsistent(board)).isEmpty();
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -36,7 +36,7 @@ class InstanceGeneratorTest {
     void excludedDiagonalsBlockWholeDiagonalsAndKeepFreeSquaresInEveryLine(long seed) {
         int n = 15;
         int minFree = 2;
-        Board board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.DIAGONALS, n, 12, minFree, seed));
+        Problem board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.DIAGONALS, n, 12, minFree, seed));
         for (int line = 1; line <= n; line++) {
             int row = line;
             long freeInRow = java.util.stream.IntStream.rangeClosed(1, n).filter(c -> !board.isBlocked(row, c)).count();
@@ -71,9 +71,9 @@ class InstanceGeneratorTest {
 
     @Test
     void blockedSquaresAreDistinctAndAsMany() {
-        Board board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.BLOCKED, 20, 150, 1, 3));
+        Problem board = InstanceGenerator.generate(new InstanceSpec(InstanceKind.BLOCKED, 20, 150, 1, 3));
         assertThat(board.blocked()).hasSize(150);
-        Board full = InstanceGenerator.generate(new InstanceSpec(InstanceKind.BLOCKED, 4, 16, 1, 3));
+        Problem full = InstanceGenerator.generate(new InstanceSpec(InstanceKind.BLOCKED, 4, 16, 1, 3));
         assertThat(full.blocked()).hasSize(16);
     }
 
@@ -88,11 +88,11 @@ class InstanceGeneratorTest {
     @Test
     void generatedBoardsRoundTripThroughTheCsplibFormat() {
         for (InstanceKind kind : InstanceKind.values()) {
-            Board board = InstanceGenerator.generate(new InstanceSpec(kind, 12, 6, 1, 5));
+            Problem board = InstanceGenerator.generate(new InstanceSpec(kind, 12, 6, 1, 5));
             String text = CsplibParams.format(board);
             assertThat(CsplibParams.parse(text, "generated")).as(kind.name()).isEqualTo(board);
         }
-        assertThat(CsplibParams.format(Board.empty(3))).isEqualTo("letting n = 3\n");
+        assertThat(CsplibParams.format(Problem.queens(3))).isEqualTo("letting n = 3\n");
     }
 
     @Test

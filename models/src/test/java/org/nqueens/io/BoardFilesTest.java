@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 
 class BoardFilesTest {
 
@@ -19,8 +19,8 @@ class BoardFilesTest {
     void choosesTheFormatByContent() throws IOException {
         Path params = Files.writeString(dir.resolve("a.param"), "$ comment\nletting n = 4\n");
         Path grid = Files.writeString(dir.resolve("b.txt"), ".Q..\n...Q\nQ...\n..Q.\n");
-        assertThat(BoardFiles.read(params)).isEqualTo(Board.empty(4));
-        assertThat(BoardFiles.read(grid).asSolution()).isPresent();
+        assertThat(BoardFiles.read(params)).isEqualTo(Problem.queens(4));
+        assertThat(BoardFiles.read(grid).givenSolution()).isPresent();
     }
 
     @Test
@@ -40,7 +40,7 @@ class BoardFilesTest {
         Path compact = Files.writeString(dir.resolve("q.txt"), "2 4 1 3\n");
         Path partial = Files.writeString(dir.resolve("p.txt"), ". 4 . .\n");
 
-        assertThat(BoardFiles.read(compact)).isEqualTo(Board.ofColumns(2, 4, 1, 3));
-        assertThat(BoardFiles.read(partial)).isEqualTo(Board.ofColumns(0, 4, 0, 0));
+        assertThat(BoardFiles.read(compact)).isEqualTo(Problem.ofColumns(2, 4, 1, 3));
+        assertThat(BoardFiles.read(partial)).isEqualTo(Problem.ofColumns(0, 4, 0, 0));
     }
 }

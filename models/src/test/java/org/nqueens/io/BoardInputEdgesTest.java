@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 
 /** Board text at the edges the bad-input probe found: dots alone, a byte-order mark, two queens in a row. */
 class BoardInputEdgesTest {
@@ -28,9 +28,9 @@ class BoardInputEdgesTest {
     @Test
     void aByteOrderMarkIsSkippedAndOtherwiseTheTextIsUnchanged() {
         byte[] marked = "\uFEFF. . . . .\n".getBytes(StandardCharsets.UTF_8);
-        assertThat(BoardFiles.parse(marked, "standard input")).isEqualTo(Board.empty(5));
+        assertThat(BoardFiles.parse(marked, "standard input")).isEqualTo(Problem.queens(5));
         byte[] unicode = "\uFEFFletting n = 4 $ café\n".getBytes(StandardCharsets.UTF_8);
-        assertThat(BoardFiles.parse(unicode, "f.param")).isEqualTo(Board.empty(4));
+        assertThat(BoardFiles.parse(unicode, "f.param")).isEqualTo(Problem.queens(4));
     }
 
     @Test

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
 import org.nqueens.testing.Allocations;
@@ -17,15 +17,15 @@ class CompactBoardTest {
 
     @Test
     void readsAFullBoard() {
-        Board board = CompactBoard.parse("1 5 8 6 3 7 2 4", "--board");
-        assertThat(board.asSolution()).hasValue(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
+        Problem board = CompactBoard.parse("1 5 8 6 3 7 2 4", "--board");
+        assertThat(board.givenSolution()).hasValue(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
     }
 
     @Test
     void readsAPartialBoardWithAnyWhiteSpace() {
-        Board board = CompactBoard.parse("  3 .\t.  5\n. . . .  ", "--board");
-        assertThat(board.n()).isEqualTo(8);
-        assertThat(board.queens()).containsExactly(new Square(1, 3), new Square(4, 5));
+        Problem board = CompactBoard.parse("  3 .\t.  5\n. . . .  ", "--board");
+        assertThat(board.rows()).isEqualTo(8);
+        assertThat(board.given()).containsExactly(new Square(1, 3), new Square(4, 5));
         assertThat(CompactBoard.format(board)).isEqualTo("3 . . 5 . . . .");
     }
 
@@ -50,7 +50,7 @@ class CompactBoardTest {
         StringWriter out = new StringWriter();
         CompactBoard.write(Solution.of(2, 4, 1, 3), out);
         assertThat(out).hasToString("2 4 1 3");
-        assertThat(CompactBoard.format(Board.of(4, List.of(new Square(2, 4)), List.of()))).isEqualTo(". 4 . .");
+        assertThat(CompactBoard.format(Problem.classic(4, List.of(new Square(2, 4)), List.of()))).isEqualTo(". 4 . .");
     }
 
     @Test
@@ -62,13 +62,13 @@ class CompactBoardTest {
         }
 
         long before = Allocations.ofThisThread();
-        Board board = CompactBoard.parse(text, "--board");
+        Problem board = CompactBoard.parse(text, "--board");
         long allocated = Allocations.ofThisThread() - before;
 
-        assertThat(board.n()).isEqualTo(n);
-        assertThat(board.queenCount()).isEqualTo(n - n / 3);
-        assertThat(board.queenColumn(1_000_000)).hasValue(1_000_000);
-        assertThat(board.queenColumn(999_999)).isEmpty();
+        assertThat(board.rows()).isEqualTo(n);
+        assertThat(board.givenCount()).isEqualTo(n - n / 3);
+        assertThat(board.givenColumn(1_000_000)).hasValue(1_000_000);
+        assertThat(board.givenColumn(999_999)).isEmpty();
         assertThat(allocated).as("bytes allocated parsing n = %d", n).isLessThan(16L * n);
     }
 

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 import org.nqueens.testing.Instances;
 
@@ -14,9 +14,9 @@ class CsplibParamsTest {
 
     @Test
     void readsNaucksPuzzleWithZeroBasedQueens() {
-        Board board = CsplibParams.parse("letting n = 8\nletting init = [[3, 3], [4, 1]]\n", "nauck.param");
-        assertThat(board.n()).isEqualTo(8);
-        assertThat(board.queens()).containsExactly(new Square(4, 4), new Square(5, 2));
+        Problem board = CsplibParams.parse("letting n = 8\nletting init = [[3, 3], [4, 1]]\n", "nauck.param");
+        assertThat(board.rows()).isEqualTo(8);
+        assertThat(board.given()).containsExactly(new Square(4, 4), new Square(5, 2));
         assertThat(board.blocked()).isEmpty();
     }
 
@@ -32,21 +32,21 @@ class CsplibParamsTest {
                 ]
                 letting init = []
                 """;
-        Board board = CsplibParams.parse(text, "b.param");
+        Problem board = CsplibParams.parse(text, "b.param");
         assertThat(board.blocked()).containsExactly(new Square(1, 1), new Square(4, 4));
-        assertThat(board.queens()).isEmpty();
+        assertThat(board.given()).isEmpty();
     }
 
     @Test
     void readsBothInitAndBlocks() {
-        Board board = CsplibParams.parse("letting blocks = [[2, 2]] letting n=5 letting init=[[0,0]]", "both.param");
-        assertThat(board.queens()).containsExactly(new Square(1, 1));
+        Problem board = CsplibParams.parse("letting blocks = [[2, 2]] letting n=5 letting init=[[0,0]]", "both.param");
+        assertThat(board.given()).containsExactly(new Square(1, 1));
         assertThat(board.blocked()).containsExactly(new Square(2, 2));
     }
 
     @Test
     void readsEveryBundledInstance() {
-        assertThat(Instances.all()).hasSize(17).allSatisfy(instance -> assertThat(instance.board().n()).isEqualTo(instance.n()));
+        assertThat(Instances.all()).hasSize(17).allSatisfy(instance -> assertThat(instance.problem().rows()).isEqualTo(instance.n()));
     }
 
     @ParameterizedTest(name = "[{0}]")

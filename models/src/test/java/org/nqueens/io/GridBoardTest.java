@@ -6,33 +6,33 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 class GridBoardTest {
 
     @Test
     void readsTheTopLineAsTheLastRow() {
-        Board board = GridBoard.parse("""
+        Problem board = GridBoard.parse("""
                 .Q..
                 ...Q
                 Q...
                 x.Q.
                 """, "g.txt");
-        assertThat(board.n()).isEqualTo(4);
-        assertThat(board.queens()).containsExactly(new Square(1, 3), new Square(2, 1), new Square(3, 4), new Square(4, 2));
+        assertThat(board.rows()).isEqualTo(4);
+        assertThat(board.given()).containsExactly(new Square(1, 3), new Square(2, 1), new Square(3, 4), new Square(4, 2));
         assertThat(board.blocked()).containsExactly(new Square(1, 1));
     }
 
     @Test
     void ignoresSpacesBetweenSquaresBlankLinesAroundAndWindowsLineEnds() {
-        Board board = GridBoard.parse("\n\n. Q . .\r\n. . . Q\r\nQ . . .\r\n. . Q .\r\n\n", "g.txt");
-        assertThat(board.asSolution()).isPresent();
+        Problem board = GridBoard.parse("\n\n. Q . .\r\n. . . Q\r\nQ . . .\r\n. . Q .\r\n\n", "g.txt");
+        assertThat(board.givenSolution()).isPresent();
     }
 
     @Test
     void roundTripsThroughTheDrawingsSquares() {
-        Board board = GridBoard.parse("..x\nQ..\n..Q\n", "g");
+        Problem board = GridBoard.parse("..x\nQ..\n..Q\n", "g");
         String drawing = BoardDrawing.draw(board);
         assertThat(drawing).isEqualTo("3 . . x\n2 Q . .\n1 . . Q\n  a b c\n");
     }

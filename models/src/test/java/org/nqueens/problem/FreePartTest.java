@@ -54,7 +54,7 @@ class FreePartTest {
     void aNearlyFullHugeBoardKeepsOnlyItsFewFreeRows() {
         int n = 3000;
         int[] solution = Boards.evenSolution(n);
-        FreePart free = FreePart.of(Boards.nearlyFull(n, 10));
+        FreePart free = Boards.nearlyFull(n, 10).freePart();
         assertThat(free.size()).isEqualTo(10);
         for (int i = 0; i < 10; i++) {
             assertThat(free.allowedColumns(free.row(i))).contains(solution[i]).hasSizeLessThanOrEqualTo(10);

@@ -53,4 +53,29 @@ class ProblemVerifierTest {
         assertThat(ProblemVerifier.check(problem, at("d4", four)).map(Fault::kind)).contains(Fault.Kind.WRONG_COUNT);
         assertThat(ProblemVerifier.check(problem, at("b3 d4", four))).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void classicAnswersAreToldInTheClassicVerifiersWordsOthersByTheirFault() {
+        Problem eight = Problem.queens(4);
+        assertThat(ProblemVerifier.whyNot(eight, Solution.of(2, 4, 1, 3))).isEmpty();
+        assertThat(ProblemVerifier.solves(eight, Solution.of(2, 4, 1, 3))).isTrue();
+        assertThat(ProblemVerifier.whyNot(eight, Solution.of(1, 2, 3, 4)))
+                .hasValue("The queens at row 1, column 1 and row 2, column 2 share a diagonal.");
+        assertThat(ProblemVerifier.whyNot(Problem.classic(4, List.of(new Square(1, 3)), List.of()), Solution.of(2, 4, 1, 3)))
+                .hasValue("The queen given at row 1, column 3 is not kept: the solution puts row 1's queen in column 2.");
+        assertThat(ProblemVerifier.whyNot(eight, Solution.of(2, 4, 1, 3, 5))).isPresent();
+        Problem rooks = Problem.on(Geometry.square(4)).piece(Piece.ROOK).build();
+        assertThat(ProblemVerifier.whyNot(rooks, Solution.of(1, 2, 3, 4))).isEmpty();
+        assertThat(ProblemVerifier.whyNot(rooks, Solution.of(1, 1, 3, 4))).hasValue("The pieces at a1 and a2 attack each other along a column.");
+    }
+
+    @Test
+    void givenPiecesThatAttackAreInconsistent() {
+        assertThat(ProblemVerifier.whyInconsistent(Problem.ofColumns(1, 0, 3, 0)))
+                .hasValue("The queens at row 1, column 1 and row 3, column 3 share a diagonal.");
+        assertThat(ProblemVerifier.whyInconsistent(Problem.ofColumns(2, 4, 0, 0))).isEmpty();
+        Geometry four = Geometry.square(4);
+        Problem rooks = Problem.on(four).piece(Piece.ROOK).given(List.of(new Square(1, 1), new Square(1, 4))).pieces(2).build();
+        assertThat(ProblemVerifier.whyInconsistent(rooks)).get().asString().contains("attack each other along a row");
+    }
 }

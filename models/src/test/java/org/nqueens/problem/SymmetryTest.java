@@ -17,7 +17,7 @@ class SymmetryTest {
 
     private static List<Solution> solutions(int n) {
         List<Solution> all = new java.util.ArrayList<>();
-        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(Board.empty(n), SearchSettings.defaults())) {
+        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(Problem.queens(n), SearchSettings.defaults())) {
             stream.forEachRemaining(placement -> all.add(placement.solution().orElseThrow()));
         }
         return all;

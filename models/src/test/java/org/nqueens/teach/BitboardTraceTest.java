@@ -6,32 +6,39 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.placements.PlacementSearch;
+import org.nqueens.formulations.bitboard.placements.RowPrefix;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
-import org.nqueens.io.CompactBoard;
+import org.nqueens.solver.CountResult;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
 
 class BitboardTraceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"1", "2", "3", "4", "5", "6", "7", "3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". 1 . . ."})
     void eachRowsWordIsItsSafeColumnsAndTheTreeIsTheBacktrackersWithoutRejects(String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
-        SearchTree bitboard = SearchTree.of(new BitboardTrace(), board);
-        SearchTree reference = SearchTree.of(ReferenceTrace.reference(), board);
+        Problem problem = Questions.of(question);
+        SearchTree bitboard = SearchTree.of(new BitboardTrace(), problem);
+        SearchTree reference = SearchTree.of(ReferenceTrace.reference(), problem);
 
         assertThat(squares(bitboard)).as("the same placements in the same order").isEqualTo(squares(reference));
         assertThat(bitboard.solutions()).isEqualTo(reference.solutions());
         assertThat(bitboard.work()).isEqualTo(reference.placements());
         assertThat(bitboard.count(TreeNode.Kind.DEAD_END)).as("an empty word fails without trying a square").isZero();
 
-        FreePart free = FreePart.of(board);
-        int[] columns = new int[board.n() + 1];
-        board.queens().forEach(queen -> columns[queen.row()] = queen.column());
+        FreePart free = problem.freePart();
+        int[] columns = new int[problem.rows() + 1];
+        problem.given().forEach(queen -> columns[queen.row()] = queen.column());
         List<Solution> solutions = new ArrayList<>();
-        new BitboardTrace().run(board, event -> {
+        new BitboardTrace().run(problem, event -> {
             switch (event.kind()) {
                 case CHOOSE -> {
                     int row = Integer.parseInt(event.choice().orElseThrow().item().split(" ")[1]);
@@ -61,7 +68,32 @@ class BitboardTraceTest {
             return true;
         });
         assertThat(solutions).hasSize((int) reference.solutions());
-        solutions.forEach(solution -> assertThat(Verifier.solves(board, solution)).as(solution.toString()).isTrue());
+        solutions.forEach(solution -> assertThat(ProblemVerifier.solves(problem, Placement.of(solution))).as(solution.toString()).isTrue());
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void onTheEmptyBoardEveryNodeIsTheBitboardPlacementsCountsNode(int n) {
+        // The bitboard's own row-by-row search (PlacementSearch, what count --placements runs) below every node of the trace.
+        List<Subtrees> nodes = Subtrees.of(new BitboardTrace(), Problem.queens(n));
+        PlacementSearch search = new PlacementSearch(n);
+        for (Subtrees node : nodes.subList(1, nodes.size())) {
+            List<Integer> columns = node.path().stream().map(queen -> queen.column() - 1).toList();
+            PlacementSearch.Found found = search.count(new RowPrefix(n, columns, 1, 0), SearchSettings.defaults().start()).orElseThrow();
+            assertThat(found.placements()).as("placements below %s", node.path()).isEqualTo(node.placements());
+            assertThat(found.solutions()).as("solutions below %s", node.path()).isEqualTo(node.solutions().size());
+        }
+        CountResult whole = EmptyBoardCount.plan(new EmptyBoardCount.Question(n, false, true)).count(SearchSettings.defaults().withThreads(1));
+        assertThat(whole.stats().values().get(Stats.PLACEMENTS)).isEqualTo(nodes.get(0).placements());
+        assertThat(whole.count()).isEqualTo(nodes.get(0).solutions().size());
+        // And the order: node for node the real backtracker's, which searches the rows in the same order.
+        Subtrees.holdToBacktracker(new BitboardTrace(), Problem.queens(n));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.nqueens.teach.ReferenceTraceTest#partialBoards")
+    void onAPartialBoardEveryNodeIsTheRealBacktrackersNode(Problem problem) {
+        Subtrees.holdToBacktracker(new BitboardTrace(), problem);
     }
 
     private static List<String> squares(SearchTree tree) {

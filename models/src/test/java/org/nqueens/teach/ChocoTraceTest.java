@@ -11,14 +11,14 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
-import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
-import org.nqueens.io.CompactBoard;
+import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Solution;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -30,46 +30,46 @@ class ChocoTraceTest {
         "choco, 1 . . . .", "choco, 2", "choco, 3", "choco, 2 4 . .", "choco, . . 1 . .", "choco-pairwise, 4", "choco-pairwise, 6", "choco-pairwise, . . 2 . . .",
         "choco-dual, 4", "choco-dual, 6", "choco-dual, 3 . . 5 . . . .", "choco-dual, . . . . 2 . . .", "choco-dual, . . 1 . ."})
     void theTreeCountsChocosNodesAndTheEventsReplayToVerifiedSolutions(String solver, String question) {
-        Board board = question.contains(" ") ? CompactBoard.parse(question, "test") : Board.empty(Integer.parseInt(question));
+        Problem problem = Questions.of(question);
         Formulation formulation = switch (solver) {
             case "choco" -> new ChocoAllDifferentModel();
             case "choco-pairwise" -> new ChocoPairwiseModel();
             default -> new ChocoDualModel();
         };
-        CountResult count = formulation.count(board, false, SearchSettings.defaults().withThreads(1));
+        CountResult count = formulation.count(problem, false, SearchSettings.defaults().withThreads(1));
         TracedSearch search = TracedSearches.of(solver);
-        SearchTree tree = SearchTree.of(search, board);
+        SearchTree tree = SearchTree.of(search, problem);
         List<TraceEvent> events = new ArrayList<>();
-        assertThat(search.run(board, events::add)).isTrue();
+        assertThat(search.run(problem, events::add)).isTrue();
 
         assertThat(tree.work()).as("Choco's nodes").isEqualTo(count.stats().values().getOrDefault("nodes", 0L));
         assertThat(tree.solutions()).isEqualTo(count.count());
         long fails = events.stream().filter(event -> event.kind() == TraceEvent.Kind.FAIL).count();
         assertThat(fails).as("a fail event for each of Choco's dead ends").isEqualTo(count.stats().values().getOrDefault("fails", 0L));
         assertThat(tree.count(TreeNode.Kind.DEAD_END)).as("Choco never tries an attacked square").isZero();
-        Set<Solution> solutions = new Replay(board).solutions(events);
+        Set<Solution> solutions = new Replay(problem).solutions(events);
         assertThat(solutions).hasSize((int) count.count());
-        solutions.forEach(solution -> assertThat(Verifier.solves(board, solution)).as(solution.toString()).isTrue());
+        solutions.forEach(solution -> assertThat(ProblemVerifier.solves(problem, Placement.of(solution))).as(solution.toString()).isTrue());
     }
 
     @Test
     void fourQueensEndsWithItsTwoSolutionsAfterFourDeadEnds() {
         List<TraceEvent> events = new ArrayList<>();
-        TracedSearches.of("choco").run(Board.empty(4), events::add);
+        TracedSearches.of("choco").run(Problem.queens(4), events::add);
 
         assertThat(events.get(0)).isEqualTo(TraceEvent.choose("q[1]", 4));
         assertThat(events.get(1)).isEqualTo(TraceEvent.place(1, 1));
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.SOLUTION)
                 .containsExactly(TraceEvent.solution(1, 2), TraceEvent.solution(1, 3));
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.FAIL).hasSize(4);
-        assertThat(new Replay(Board.empty(4)).solutions(events)).containsExactlyInAnyOrder(Solution.of(2, 4, 1, 3), Solution.of(3, 1, 4, 2));
+        assertThat(new Replay(Problem.queens(4)).solutions(events)).containsExactlyInAnyOrder(Solution.of(2, 4, 1, 3), Solution.of(3, 1, 4, 2));
         assertThat(events.get(events.size() - 1).kind()).isEqualTo(TraceEvent.Kind.FAIL);
     }
 
     @Test
     void theDualModelBranchesOnAColumnWhereThatColumnHasFewestSquares() {
         List<TraceEvent> events = new ArrayList<>();
-        TracedSearches.of("choco-dual").run(CompactBoard.parse(". . . . 2 . . .", "test"), events::add);
+        TracedSearches.of("choco-dual").run(Questions.of(". . . . 2 . . ."), events::add);
 
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.CHOOSE)
                 .anyMatch(event -> event.choice().orElseThrow().item().startsWith("column "))
@@ -78,7 +78,7 @@ class ChocoTraceTest {
 
     @Test
     void aLimitStopsChocoMidSearch() {
-        Trace trace = Trace.record(TracedSearches.of("choco"), Board.empty(8), false, 5);
+        Trace trace = Trace.record(TracedSearches.of("choco"), Problem.queens(8), false, 5);
 
         assertThat(trace.events()).hasSize(5);
         assertThat(trace.ending()).isEqualTo(Trace.Ending.LIMIT);
@@ -92,24 +92,24 @@ class ChocoTraceTest {
      */
     private static final class Replay {
 
-        private final Board board;
+        private final Problem problem;
         private final int n;
         private final boolean[][] open;
         private final int[] placed;
         private final Deque<List<int[]>> frames = new ArrayDeque<>();
 
-        Replay(Board board) {
-            this.board = board;
-            this.n = board.n();
+        Replay(Problem problem) {
+            this.problem = problem;
+            this.n = problem.rows();
             this.open = new boolean[n + 1][n + 1];
             this.placed = new int[n + 1];
-            FreePart free = FreePart.of(board);
+            FreePart free = problem.freePart();
             for (int row : free.rows()) {
                 for (int column : free.allowedColumns(row)) {
                     open[row][column] = true;
                 }
             }
-            board.queens().forEach(queen -> {
+            problem.given().forEach(queen -> {
                 placed[queen.row()] = queen.column();
                 open[queen.row()][queen.column()] = true;
             });
@@ -188,7 +188,7 @@ class ChocoTraceTest {
             int[] columns = new int[n];
             for (int row = 1; row <= n; row++) {
                 columns[row - 1] = fixed(row);
-                assertThat(columns[row - 1]).as("row " + row + " is down to one column at a solution of " + board).isPositive();
+                assertThat(columns[row - 1]).as("row " + row + " is down to one column at a solution of " + problem).isPositive();
             }
             return Solution.of(columns);
         }

@@ -8,8 +8,8 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 
@@ -31,7 +31,7 @@ class LevelWidthsTest {
 
     @Test
     void theWidthsAreTheLevelsOfTheReferenceTree() {
-        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Board.empty(6));
+        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Problem.queens(6));
         long[] widths = LevelWidths.of(6).widths();
         for (int k = 1; k <= 6; k++) {
             int depth = k;

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
-import org.nqueens.io.CompactBoard;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Solution;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.SearchSettings;
@@ -29,7 +29,7 @@ class ReferenceTraceTest {
     @Test
     void fromSevenFiveThreeOneTheTraceIsSeed004sTableLineForLine() throws IOException {
         List<String> seed = seedTable();
-        Trace trace = Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Board.empty(8), true, Long.MAX_VALUE);
+        Trace trace = Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Problem.queens(8), true, Long.MAX_VALUE);
 
         List<String> ours = TraceTable.lines(trace).stream().skip(1).map(ReferenceTraceTest::asSeedLine).toList();
 
@@ -41,7 +41,7 @@ class ReferenceTraceTest {
 
     @Test
     void theRejectsCarryTheAttackingPairAndTheRule() {
-        Trace trace = Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Board.empty(8), true, 5);
+        Trace trace = Trace.record(ReferenceTrace.reference().from(7, 5, 3, 1), Problem.queens(8), true, 5);
 
         assertThat(trace.events()).startsWith(
                 TraceEvent.reject(5, 2, new Conflict(4, 1, Conflict.Rule.DIAGONAL)),
@@ -59,7 +59,7 @@ class ReferenceTraceTest {
         long[] placements = {0};
         List<Solution> solutions = new ArrayList<>();
         int[] columns = new int[n];
-        boolean done = ReferenceTrace.reference().run(Board.empty(n), event -> {
+        boolean done = ReferenceTrace.reference().run(Problem.queens(n), event -> {
             if (event.kind().placesQueen()) {
                 placements[0]++;
                 columns[event.row() - 1] = event.column();
@@ -73,7 +73,7 @@ class ReferenceTraceTest {
         assertThat(done).isTrue();
         assertThat(placements[0]).isEqualTo(known.dfsPlacements().orElseThrow());
         assertThat(solutions).hasSize((int) known.solutions()).doesNotHaveDuplicates()
-                .allSatisfy(solution -> assertThat(Verifier.solves(Board.empty(n), solution)).isTrue());
+                .allSatisfy(solution -> assertThat(ProblemVerifier.solves(Problem.queens(n), Placement.of(solution))).isTrue());
     }
 
     static List<KnownCount> smallBoards() {
@@ -83,15 +83,15 @@ class ReferenceTraceTest {
     @ParameterizedTest
     @ValueSource(strings = {"3 . . 5 . . . .", ". . 2 . . .", "1 . . . .", ". . . . . . 4"})
     void onAPartialBoardThePlacementsAreTheReferenceSolversAndTheGivenQueensStay(String compact) {
-        Board board = CompactBoard.parse(compact, "test");
+        Problem problem = Questions.of(compact);
         long[] placements = {0};
-        ReferenceTrace.reference().everyColumn().run(board, event -> {
-            assertThat(board.queenColumn(event.row())).as("a row with a given queen is never searched").isEmpty();
+        ReferenceTrace.reference().everyColumn().run(problem, event -> {
+            assertThat(problem.givenColumn(event.row())).as("a row with a given queen is never searched").isEmpty();
             placements[0] += event.kind().placesQueen() ? 1 : 0;
             return true;
         });
 
-        Stats stats = ReferenceBacktracker.plain().count(board, false, SearchSettings.defaults()).stats();
+        Stats stats = ReferenceBacktracker.plain().count(problem, false, SearchSettings.defaults()).stats();
         assertThat(placements[0]).isEqualTo(stats.values().get(Stats.PLACEMENTS));
     }
 
@@ -99,8 +99,8 @@ class ReferenceTraceTest {
     void tryingEveryColumnAddsRejectsAndChangesNothingElse() {
         List<TraceEvent> unused = new ArrayList<>();
         List<TraceEvent> every = new ArrayList<>();
-        ReferenceTrace.reference().run(Board.empty(6), unused::add);
-        ReferenceTrace.reference().everyColumn().run(Board.empty(6), every::add);
+        ReferenceTrace.reference().run(Problem.queens(6), unused::add);
+        ReferenceTrace.reference().everyColumn().run(Problem.queens(6), every::add);
 
         assertThat(unused).noneMatch(event -> event.conflict().map(c -> c.rule() == Conflict.Rule.COLUMN).orElse(false));
         assertThat(every).anyMatch(event -> event.conflict().map(c -> c.rule() == Conflict.Rule.COLUMN).orElse(false));
@@ -113,7 +113,7 @@ class ReferenceTraceTest {
     @Test
     void aResumedSearchGoesOnExactlyAsTheWholeSearchDoesFromThatPoint() {
         List<TraceEvent> whole = new ArrayList<>();
-        ReferenceTrace.reference().run(Board.empty(8), whole::add);
+        ReferenceTrace.reference().run(Problem.queens(8), whole::add);
         int[] columns = new int[9];
         int resumeAt = -1;
         for (int i = 0; i < whole.size() && resumeAt < 0; i++) {
@@ -126,18 +126,37 @@ class ReferenceTraceTest {
             }
         }
         List<TraceEvent> resumed = new ArrayList<>();
-        ReferenceTrace.reference().from(7, 5, 3, 1).run(Board.empty(8), resumed::add);
+        ReferenceTrace.reference().from(7, 5, 3, 1).run(Problem.queens(8), resumed::add);
 
         assertThat(resumed).containsExactlyElementsOf(whole.subList(resumeAt, whole.size()));
     }
 
     @Test
     void anInfeasibleStartIsRefusedNamingTheAttack() {
-        assertThatThrownBy(() -> ReferenceTrace.reference().from(7, 5, 3, 2).run(Board.empty(8), event -> true))
+        assertThatThrownBy(() -> ReferenceTrace.reference().from(7, 5, 3, 2).run(Problem.queens(8), event -> true))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("The start \"7 5 3 2\" is not feasible: the queen of row 4 (column 2) is attacked by the queen of row 3 (column 3), same diagonal.");
-        assertThatThrownBy(() -> ReferenceTrace.reference().from(1, 3, 5, 7).run(Board.empty(4), event -> true))
+        assertThatThrownBy(() -> ReferenceTrace.reference().from(1, 3, 5, 7).run(Problem.queens(4), event -> true))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("must leave a row to search");
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void onTheEmptyBoardEveryNodeIsTheRealBacktrackersNode(int n) {
+        // The solver backtrack started below each node places the queens the trace places there and finds its solutions in order.
+        assertThat(Subtrees.holdToBacktracker(ReferenceTrace.reference(), Problem.queens(n))).isEqualTo(KnownCounts.of(n).orElseThrow()
+                .dfsPlacements().orElseThrow() + 1);
+        Subtrees.holdToBacktracker(ReferenceTrace.reference().everyColumn(), Problem.queens(Math.min(n, 7)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("partialBoards")
+    void onAPartialBoardEveryNodeIsTheRealBacktrackersNode(Problem problem) {
+        Subtrees.holdToBacktracker(ReferenceTrace.reference(), problem);
+    }
+
+    static List<Problem> partialBoards() {
+        return Subtrees.partialBoards(20);
     }
 
     /** A line of our table in the seed's form: the columns without the dots, and the remark word if it is one. */

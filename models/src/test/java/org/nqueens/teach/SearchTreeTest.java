@@ -7,15 +7,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Problem;
 import org.nqueens.reference.KnownCounts;
 
 class SearchTreeTest {
 
     @Test
     void theFourQueensTreeHasSixteenPlacementsAndTwoSolutionsInDepthFirstOrder() {
-        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Board.empty(4));
+        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Problem.queens(4));
 
         assertThat(tree.placements()).isEqualTo(16);
         assertThat(tree.solutions()).isEqualTo(2);
@@ -35,7 +35,7 @@ class SearchTreeTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5, 6, 7})
     void everyReferenceTreeHasTheSeedTablesPlacementsAndTheKnownSolutions(int n) {
-        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Board.empty(n));
+        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Problem.queens(n));
 
         assertThat(tree.placements()).isEqualTo(KnownCounts.of(n).orElseThrow().dfsPlacements().orElseThrow());
         assertThat(tree.solutions()).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
@@ -45,7 +45,7 @@ class SearchTreeTest {
 
     @Test
     void aTreeTooLargeToReadIsRefusedSayingWhatSizeWorks() {
-        assertThatThrownBy(() -> SearchTree.of(ReferenceTrace.reference(), Board.empty(8)))
+        assertThatThrownBy(() -> SearchTree.of(ReferenceTrace.reference(), Problem.queens(8)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("Try N = 7 or less");
     }
 
@@ -57,7 +57,7 @@ class SearchTreeTest {
 
     @Test
     void theOutlineAndTheDrawingShowEveryNode() {
-        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Board.empty(4));
+        SearchTree tree = SearchTree.of(ReferenceTrace.reference(), Problem.queens(4));
 
         List<String> outline = TreeDrawing.outline(tree);
         assertThat(outline).hasSize(18);

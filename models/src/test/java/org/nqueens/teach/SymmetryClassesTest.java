@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Symmetry;
-import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolutionStream;
@@ -20,7 +20,7 @@ class SymmetryClassesTest {
     @ValueSource(ints = {1, 4, 5, 6, 7, 8, 9, 10})
     void theClassesAreTheKnownUniqueCountAndTheirSizesSumToTheSolutions(int n) {
         List<Solution> solutions = new ArrayList<>();
-        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(Board.empty(n), SearchSettings.defaults())) {
+        try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(Problem.queens(n), SearchSettings.defaults())) {
             stream.forEachRemaining(placement -> solutions.add(placement.solution().orElseThrow()));
         }
         List<SymmetryClasses.SymmetryClass> classes = SymmetryClasses.of(solutions);

@@ -10,7 +10,6 @@ import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
-import org.nqueens.problem.Square;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;
@@ -18,6 +17,7 @@ import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Square;
 import org.nqueens.solver.SearchSettings;
 
 /** The reference search traced on the variants that put one piece a row: the torus, rectangles, rooks, super-queens. */

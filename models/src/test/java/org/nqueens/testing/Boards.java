@@ -2,7 +2,7 @@ package org.nqueens.testing;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Square;
 
 /** Boards the tests share. */
@@ -27,13 +27,13 @@ public final class Boards {
         return columns;
     }
 
-    /** The board of size n that gives the queens of {@link #evenSolution} in every row but the first {@code free}. */
-    public static Board nearlyFull(int n, int free) {
+    /** The classic problem of size n that gives the queens of {@link #evenSolution} in every row but the first {@code free}. */
+    public static Problem nearlyFull(int n, int free) {
         int[] solution = evenSolution(n);
         List<Square> queens = new ArrayList<>();
         for (int row = free + 1; row <= n; row++) {
             queens.add(new Square(row, solution[row - 1]));
         }
-        return Board.of(n, queens, List.of());
+        return Problem.classic(n, queens, List.of());
     }
 }

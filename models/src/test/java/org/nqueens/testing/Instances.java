@@ -6,15 +6,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.nqueens.problem.Board;
 import org.nqueens.io.BoardFiles;
 import org.nqueens.solver.Status;
+import org.nqueens.problem.Problem;
 
 /** The CSPLib instances bundled as test resources, with their published answers. */
 public final class Instances {
 
-    /** One instance: its file name, kind, size, published answer and the board it holds. */
-    public record Instance(String file, String kind, int n, Status answer, Board board) {
+    /** One instance: its file name, kind, size, published answer and the classic problem of the board it holds. */
+    public record Instance(String file, String kind, int n, Status answer, Problem problem) {
         @Override
         public String toString() {
             return file + " (" + answer + ")";
@@ -33,7 +33,7 @@ public final class Instances {
                 continue;
             }
             String[] cells = lines[i].split(",");
-            Board board = BoardFiles.parse(read(cells[0]), cells[0]);
+            Problem board = BoardFiles.parse(read(cells[0]), cells[0]);
             instances.add(new Instance(cells[0], cells[1], Integer.parseInt(cells[2]), Status.valueOf(cells[3]), board));
         }
         return instances;

@@ -2,8 +2,8 @@ package org.nqueens.spark;
 
 import java.io.Serializable;
 import java.util.ArrayList;
-import org.nqueens.formulations.bitboard.CountParts;
-import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
 import scala.collection.Iterator;
 import scala.runtime.AbstractFunction1;
 

@@ -1,7 +1,7 @@
 package org.nqueens.spark;
 
 import java.io.Serializable;
-import org.nqueens.formulations.bitboard.PartCounts;
+import org.nqueens.formulations.bitboard.parts.PartCounts;
 
 /**
  * One part counted by an executor, sent back to the driver.

@@ -2,7 +2,7 @@ package org.nqueens.spark;
 
 import java.time.Duration;
 import java.util.List;
-import org.nqueens.formulations.bitboard.CountParts;
+import org.nqueens.formulations.bitboard.parts.CountParts;
 import org.nqueens.solver.ProgressListener;
 
 /**

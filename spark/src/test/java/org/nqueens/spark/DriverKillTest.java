@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.nqueens.formulations.bitboard.CountParts;
-import org.nqueens.formulations.bitboard.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 

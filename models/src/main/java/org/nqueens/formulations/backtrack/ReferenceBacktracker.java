@@ -4,9 +4,8 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
@@ -69,9 +68,10 @@ public final class ReferenceBacktracker implements Formulation {
                 : EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE);
     }
 
+    /** The mirror counter takes classic n-queens only (it refuses all but the empty board); the plain one every variant. */
     @Override
-    public boolean takes(Problem problem) {
-        return !mirror || problem.isClassic();
+    public Scope scope() {
+        return mirror ? Scope.CLASSIC : Scope.FAMILY;
     }
 
     @Override
@@ -79,13 +79,13 @@ public final class ReferenceBacktracker implements Formulation {
         if (mirror && !problem.isEmpty()) {
             return Optional.of("The solver '" + id() + "' counts the empty board only: mirror symmetry does not hold for given queens or blocked squares.");
         }
-        if (!problem.isClassic() && problem.geometry().area() > MAX_SQUARES) {
+        if (!Scope.CLASSIC.admits(problem) && problem.geometry().area() > MAX_SQUARES) {
             return Optional.of("The solver '" + id() + "' takes variant boards of up to " + MAX_SQUARES + " squares; "
                     + problem.geometry() + " has " + problem.geometry().area() + ".");
         }
         if (task == Task.COUNT_UNIQUE && Math.max(problem.rows(), problem.columns()) > UNIQUE_LIMIT) {
             return Optional.of("The solver '" + id() + "' counts unique solutions by keeping every canonical form, up to n = "
-                    + UNIQUE_LIMIT + "; " + (problem.isClassic() ? "n = " + problem.rows() : problem.geometry().toString())
+                    + UNIQUE_LIMIT + "; " + (Scope.CLASSIC.admits(problem) ? "n = " + problem.rows() : problem.geometry().toString())
                     + " needs a counter that classifies by symmetry.");
         }
         return Optional.empty();
@@ -93,9 +93,8 @@ public final class ReferenceBacktracker implements Formulation {
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
-        Optional<Board> board = problem.board();
-        return board.isPresent()
-                ? new RowSearch(FreePart.of(board.get()), mirror, run.deadline())
+        return Scope.CLASSIC.admits(problem)
+                ? new RowSearch(problem.freePart(), mirror, run.deadline())
                 : new SquareSearch(problem, run.deadline());
     }
 

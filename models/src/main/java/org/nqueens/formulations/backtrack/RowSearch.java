@@ -1,6 +1,5 @@
 package org.nqueens.formulations.backtrack;
 
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
@@ -19,7 +18,7 @@ final class RowSearch implements ResumableSearch {
     private static final int POLL_MASK = (1 << 14) - 1;
 
     private final int n;
-    private final Board board;
+    private final FreePart free;
     private final boolean hasBlocked;
     private final int[] rows;
     private final int[] cursor;
@@ -41,9 +40,9 @@ final class RowSearch implements ResumableSearch {
      * queen takes the left half of its own.
      */
     RowSearch(FreePart free, boolean mirror, Deadline deadline) {
-        this.board = free.board();
-        this.n = board.n();
-        this.hasBlocked = !board.blocked().isEmpty();
+        this.free = free;
+        this.n = free.n();
+        this.hasBlocked = !free.blocked().isEmpty();
         this.rows = free.rows();
         this.cursor = new int[rows.length];
         this.mirror = mirror;
@@ -52,7 +51,7 @@ final class RowSearch implements ResumableSearch {
         this.diagonalUsed = new boolean[2 * n + 1];
         this.antidiagonalUsed = new boolean[2 * n + 2];
         this.deadline = deadline;
-        board.queens().forEach(queen -> set(queen.row(), queen.column(), true));
+        free.given().forEach(queen -> set(queen.row(), queen.column(), true));
         this.depth = 0;
     }
 
@@ -125,7 +124,7 @@ final class RowSearch implements ResumableSearch {
             if (!columnUsed[column]
                     && !diagonalUsed[row - column + n]
                     && !antidiagonalUsed[row + column]
-                    && !(hasBlocked && board.isBlocked(row, column))) {
+                    && !(hasBlocked && free.isBlocked(row, column))) {
                 return column;
             }
         }

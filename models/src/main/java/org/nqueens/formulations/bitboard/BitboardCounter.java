@@ -1,13 +1,26 @@
 package org.nqueens.formulations.bitboard;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import org.nqueens.problem.FreePart;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import org.nqueens.formulations.bitboard.complete.CompletionSearch;
+import org.nqueens.formulations.bitboard.complete.RowWords;
+import org.nqueens.formulations.bitboard.gpu.GpuCountEngine;
+import org.nqueens.formulations.bitboard.parts.CountEngine;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.variant.RowVariant;
+import org.nqueens.formulations.bitboard.variant.VariantCount;
+import org.nqueens.formulations.bitboard.variant.VariantRowSearch;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.CountResult;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.Counter;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Run;
+import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Tally;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Task;
@@ -30,41 +43,28 @@ import org.nqueens.solver.Task;
  * n x n board, counted on the empty board by parts up to symmetry ({@link VariantCount}) and
  * otherwise searched row by row ({@link VariantRowSearch}).
  */
-public final class BitboardCounter implements Formulation {
+public final class BitboardCounter implements DescribedFormulation, Counter {
 
     /** The largest board: one row in a 64-bit word. */
     static final int MAX_N = 64;
+
+    /** Classic n-queens, queens on the torus and super-queens, on n x n boards. */
+    private static final Descriptor DESCRIPTOR = Descriptor.of("bitboard",
+            "Bitboard search: rows as 64-bit words, counting with eight-fold symmetry on every core, most constrained row first when completing",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE))
+            .alsoTaking(problem -> RowVariant.of(problem).isPresent(),
+                    "n queens on the plain n x n board, queens on the n x n torus and super-queens on the n x n board");
 
     /** The bitboard formulation. */
     public BitboardCounter() {
     }
 
     @Override
-    public String id() {
-        return "bitboard";
-    }
-
-    @Override
-    public String title() {
-        return "Bitboard search: rows as 64-bit words, counting with eight-fold symmetry on every core, most constrained row first when completing";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.COUNT_UNIQUE, Task.ENUMERATE);
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     /** Classic n-queens, queens on the torus and super-queens, on n x n boards. */
-    @Override
-    public boolean takes(Problem problem) {
-        return problem.isClassic() || RowVariant.of(problem).isPresent();
-    }
-
-    @Override
-    public String variants() {
-        return "n queens on the plain n x n board, queens on the n x n torus and super-queens on the n x n board";
-    }
-
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (problem.rows() > MAX_N) {
@@ -74,7 +74,7 @@ public final class BitboardCounter implements Formulation {
         if (task == Task.COUNT_UNIQUE && !problem.isEmpty()) {
             return Optional.of("Unique counts are defined for the empty board only.");
         }
-        if (task == Task.COUNT_UNIQUE && !problem.isClassic() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
+        if (task == Task.COUNT_UNIQUE && RowVariant.of(problem).isPresent() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
             return Optional.of("The solver '" + id() + "' counts the unique solutions of " + problem.geometry()
                     + " by classifying each solution, up to n = " + RowVariant.UNIQUE_LIMIT + ".");
         }
@@ -87,7 +87,7 @@ public final class BitboardCounter implements Formulation {
         if (variant.isPresent()) {
             return new VariantRowSearch(variant.get(), problem, run.deadline());
         }
-        return new CompletionSearch(RowWords.of(FreePart.of(problem.board().orElseThrow())), run.deadline());
+        return new CompletionSearch(RowWords.of(problem.freePart()), run.deadline());
     }
 
     /** The empty board is counted by border frames and symmetry; a partial board by its completions, one by one. */
@@ -100,6 +100,47 @@ public final class BitboardCounter implements Formulation {
                     : Optional.empty();
         }
         return problem.isEmpty() ? Optional.of(countSymmetric(problem.rows(), run)) : Optional.empty();
+    }
+
+    /** Counts on this process's threads, on Spark (the spark module, found only when asked for) and on NVIDIA GPUs. */
+    @Override
+    public List<String> engines() {
+        return List.of(LOCAL, "spark", "gpu");
+    }
+
+    /** The empty board's frames as parts: on this process's threads by {@link EmptyBoardCount}, else by a {@link CountEngine}. */
+    @Override
+    public CountResult countInParts(Parts parts) {
+        EmptyBoardCount.Question asked = new EmptyBoardCount.Question(parts.problem().rows(), parts.unique(), parts.placements());
+        SearchSettings settings = parts.settings();
+        CountEngine engine = switch (parts.engine()) {
+            case LOCAL -> null;
+            case "spark" -> spark();
+            case "gpu" -> new GpuCountEngine(parts.devices());
+            default -> throw new IllegalArgumentException("The engine '" + parts.engine() + "' is not one of " + engines() + ".");
+        };
+        if (engine == null) {
+            EmptyBoardCount plan = EmptyBoardCount.plan(asked, settings.threads());
+            return parts.checkpoint().isEmpty() ? plan.count(settings) : plan.count(settings, parts.checkpoint().get(), parts.program());
+        }
+        engine.requireCountable(asked);
+        return engine.count(CountParts.plan(asked, settings.threads()),
+                new CountEngine.Settings(parts.master(), settings, parts.checkpoint(), parts.program()));
+    }
+
+    /** The spark engine, from the spark module on the class path, loaded only now. */
+    private static CountEngine spark() {
+        try {
+            for (CountEngine engine : ServiceLoader.load(CountEngine.class)) {
+                if (engine.id().equals("spark")) {
+                    return engine;
+                }
+            }
+        } catch (ServiceConfigurationError | LinkageError e) {
+            throw new MissingEngineException("spark", "--engine spark could not load the spark module (" + e.getMessage()
+                    + "): its jars are incomplete;");
+        }
+        throw new MissingEngineException("spark", "--engine spark needs the spark module, which is not on the class path:");
     }
 
     private static Tally countSymmetric(int n, Run run) {

@@ -1,19 +1,9 @@
 package org.nqueens.formulations.choco;
 
-import java.util.EnumSet;
-import java.util.Optional;
-import java.util.Set;
 import org.chocosolver.solver.Model;
-import org.chocosolver.solver.search.strategy.Search;
-import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.formulations.OnePerRow;
-import org.nqueens.formulations.PrintedModels;
-import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
-import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Run;
-import org.nqueens.solver.Task;
+import org.nqueens.solver.Descriptor;
 
 /**
  * n-queens with three global constraints in Choco-solver (Prud'homme, Fages and Lorca, "Choco
@@ -33,57 +23,18 @@ import org.nqueens.solver.Task;
  * add the knight's moves between rows one and two apart: {@code |q[r] - q[r+1]| != 2},
  * {@code |q[r] - q[r+2]| != 1}.
  */
-public final class ChocoAllDifferentModel implements Formulation {
+public final class ChocoAllDifferentModel implements ChocoFormulation {
 
-    private static final String ID = "choco";
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Choco: allDifferent on q[r], q[r] + r and q[r] - r (offset views), first-fail search";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public boolean takes(Problem problem) {
-        return OnePerRow.takes(problem);
-    }
-
-    @Override
-    public String variants() {
-        return OnePerRow.VARIANTS;
-    }
-
-    @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        return PrintedModels.refusal(this, task, problem);
-    }
-
-    @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return ChocoRun.search(problem, run, ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch);
-    }
-
-    @Override
-    public String modelText(Problem problem) {
-        return ChocoRun.modelText(problem, title(), ChocoAllDifferentModel::build);
-    }
+    private static final Descriptor DESCRIPTOR = OnePerRow.integerModel("choco",
+            "Choco: allDifferent on q[r], q[r] + r and q[r] - r (offset views), first-fail search");
 
     /**
      * The model: q[r] ranges over the columns row r allows, and the columns, anti-diagonals
      * (q[r] + r) and diagonals (q[r] - r) of the queens are pairwise different, the diagonals
      * modulo g on a torus; super-queens are a knight's move apart in no two rows 1 or 2 apart.
      */
-    static QueenVariables build(OnePerRow rows) {
-        QueenVariables queens = QueenVariables.over(rows, ID);
+    @Override
+    public void buildModel(QueenVariables queens, OnePerRow rows) {
         Model model = queens.model();
         IntVar[] q = queens.q();
         IntVar[] antidiagonal = new IntVar[q.length];
@@ -106,7 +57,6 @@ public final class ChocoAllDifferentModel implements Formulation {
                 model.distance(q[i], q[j], "!=", 3 - (queens.row(j) - queens.row(i))).post();
             }
         }
-        return queens;
     }
 
     /** A variable {@code name} equal to {@code term mod g}. */
@@ -116,17 +66,8 @@ public final class ChocoAllDifferentModel implements Formulation {
         return residue;
     }
 
-    /**
-     * The search: the row with the fewest columns left first (ties to the upper row), its
-     * smallest column first. It makes no random choice, so the seed has no effect. Why: Choco's default search (weighted-degree
-     * variable choice) does not finish n = 200 within a time limit of seconds, whereas first-fail
-     * places the queen that is most at risk before its last square disappears, and on this
-     * problem almost never backtracks: n = 1000 needs about n nodes. Bounds consistency, not
-     * domain consistency, because matching-based filtering costs far more a node and, with
-     * first-fail, saves almost no nodes (measured: "AC" did not finish n = 1000 in 20 s, "BC"
-     * takes about 0.3 s).
-     */
-    static AbstractStrategy<IntVar> chooseSearch(QueenVariables queens) {
-        return Search.minDomLBSearch(queens.q());
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 }

@@ -17,7 +17,6 @@ import org.chocosolver.solver.search.strategy.decision.Decision;
 import org.chocosolver.solver.search.strategy.decision.DecisionPath;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
@@ -39,9 +38,9 @@ import org.nqueens.problem.Problem;
 public final class ChocoDecisions {
 
     private static final Map<String, Model> MODELS = Map.of(
-            "choco", new Model(ChocoAllDifferentModel::build, ChocoAllDifferentModel::chooseSearch),
-            "choco-pairwise", new Model(ChocoPairwiseModel::build, ChocoPairwiseModel::chooseSearch),
-            "choco-dual", new Model(ChocoDualModel::build, ChocoDualModel::chooseSearch));
+            "choco", Model.of(new ChocoAllDifferentModel()),
+            "choco-pairwise", Model.of(new ChocoPairwiseModel()),
+            "choco-dual", Model.of(new ChocoDualModel()));
 
     private ChocoDecisions() {
     }
@@ -88,24 +87,24 @@ public final class ChocoDecisions {
     }
 
     /**
-     * Runs formulation {@code id}'s model and search on {@code board} to the end, or until the listener
+     * Runs formulation {@code id}'s model and search on the classic problem {@code problem} to the end, or until the listener
      * stops it.
      *
      * @return true if the search ran to its end
      * @throws IllegalArgumentException if {@code id} is not one of {@link #ids()}
      */
-    public static boolean run(String id, Board board, Listener listener) {
+    public static boolean run(String id, Problem problem, Listener listener) {
         Model formulation = MODELS.get(id);
         if (formulation == null) {
             throw new IllegalArgumentException("The solver '" + id + "' is not a Choco model watched here; watched: " + ids() + ".");
         }
-        FreePart free = FreePart.of(board);
+        FreePart free = problem.freePart();
         Optional<String> noModel = free.decidedWithoutSearch();
         if (noModel.isPresent()) {
             // As ChocoRun: no model, no search, nothing to watch.
             return true;
         }
-        QueenVariables queens = formulation.build().apply(OnePerRow.of(Problem.of(board)));
+        QueenVariables queens = formulation.build().apply(OnePerRow.of(problem));
         Solver solver = queens.model().getSolver();
         solver.setSearch(formulation.strategy().apply(queens));
         Monitor monitor = new Monitor(queens, free, listener);
@@ -119,6 +118,9 @@ public final class ChocoDecisions {
 
     /** A formulation's model and strategy. */
     private record Model(Function<OnePerRow, QueenVariables> build, Function<QueenVariables, AbstractStrategy<IntVar>> strategy) {
+        static Model of(ChocoFormulation formulation) {
+            return new Model(formulation::model, formulation::configureSearch);
+        }
     }
 
     /** The search monitor: domains snapshot before each branch, reported after it. */

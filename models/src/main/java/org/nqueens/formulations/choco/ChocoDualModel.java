@@ -2,18 +2,12 @@ package org.nqueens.formulations.choco;
 
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
-import org.chocosolver.solver.search.strategy.Search;
-import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
-import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
-import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Run;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
 /**
@@ -38,40 +32,16 @@ import org.nqueens.solver.Task;
  * branches on the smallest domain among rows and columns together (first-fail over x and y), so that
  * the most constrained line, row or column, is placed first.
  */
-public final class ChocoDualModel implements Formulation {
+public final class ChocoDualModel implements ChocoFormulation {
 
-    private static final String ID = "choco-dual";
-
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals on both, first-fail over both";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return ChocoRun.search(problem, run, ChocoDualModel::build, ChocoDualModel::chooseSearch);
-    }
-
-    @Override
-    public String modelText(Problem problem) {
-        return ChocoRun.modelText(problem, title(), ChocoDualModel::build);
-    }
+    private static final Descriptor DESCRIPTOR = Descriptor.of("choco-dual",
+            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals on both, first-fail over both",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     /** The model: both viewpoints, channelled, each with its two allDifferent diagonals. */
-    static QueenVariables build(OnePerRow rows) {
+    @Override
+    public void buildModel(QueenVariables queens, OnePerRow rows) {
         FreePart free = rows.freePart().orElseThrow(); // the dual model takes the classic board only
-        QueenVariables queens = QueenVariables.over(rows, ID);
         Model model = queens.model();
         int k = queens.size();
         int[] freeRows = free.rows();
@@ -110,13 +80,8 @@ public final class ChocoDualModel implements Formulation {
         model.allDifferent(offsets(model, q, freeRows, -1), "BC").post();
         model.allDifferent(offsets(model, p, columns, 1), "BC").post();
         model.allDifferent(offsets(model, p, columns, -1), "BC").post();
+        // The search branches on the row or column with the fewest squares left (rows before columns on ties).
         queens.branchOn(Stream.concat(Arrays.stream(x), Arrays.stream(y)).toArray(IntVar[]::new));
-        return queens;
-    }
-
-    /** The search: the row or column with the fewest squares left first (rows before columns on ties), smallest index first. */
-    static AbstractStrategy<IntVar> chooseSearch(QueenVariables queens) {
-        return Search.minDomLBSearch(queens.branching());
     }
 
     /** The indices in {@code columns} of the values of {@code variable}. */
@@ -136,5 +101,10 @@ public final class ChocoDualModel implements Formulation {
             views[i] = model.intOffsetView(line[i], sign * numbers[i]);
         }
         return views;
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 }

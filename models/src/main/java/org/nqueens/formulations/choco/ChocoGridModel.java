@@ -4,17 +4,19 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
+import org.nqueens.problem.Scope;
+import org.nqueens.solver.Descriptor;
+import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
@@ -32,39 +34,20 @@ import org.nqueens.solver.Task;
  * tries the square with a piece first, squares in board order, so it places pieces as the
  * reference does and propagation removes the squares they attack.
  */
-public final class ChocoGridModel implements Formulation {
+public final class ChocoGridModel implements DescribedFormulation {
 
     private static final String ID = "choco-grid";
     /** The largest board it poses: one Boolean a square. */
     private static final long MAX_SQUARES = 10_000;
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "Choco, Boolean grid: a 0/1 variable a square, at most one piece a line and a jumping pair, the count of pieces fixed",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
+            .taking(Scope.FAMILY)
+            .limitedBy(FreeSquares.upTo(MAX_SQUARES));
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Choco, Boolean grid: a 0/1 variable a square, at most one piece a line and a jumping pair, the count of pieces fixed";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public boolean takes(Problem problem) {
-        return true;
-    }
-
-    @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        if (problem.geometry().area() > MAX_SQUARES) {
-            return Optional.of("The solver '" + ID + "' poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
-                    + problem.geometry() + " has " + problem.geometry().area() + ".");
-        }
-        return Optional.empty();
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -12,15 +12,16 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.ToLongFunction;
+import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
+import org.nqueens.problem.Scope;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Task;
@@ -49,11 +50,17 @@ import org.nqueens.solver.Task;
  * seconds than the whole even on one thread, and the threads share them where CP-SAT's own
  * portfolio of workers would only share the cores.
  */
-public final class CpSatBooleanModel implements Formulation {
+public final class CpSatBooleanModel implements CpSatFormulation {
 
     private static final String ID = "cpsat-boolean";
     /** The largest board it poses: one Boolean a square (n = 1000 on the classic board). */
     private static final long MAX_SQUARES = 1_000_000;
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "CP-SAT, Boolean grid for every variant: a 0/1 variable a square, ExactlyOne a filled row and column,"
+                + " AtMostOne a line and a jumping pair; CP-SAT's own search, cube and conquer on a hard board",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
+            .taking(Scope.FAMILY)
+            .limitedBy(FreeSquares.upTo(MAX_SQUARES));
 
     /**
      * Workers of a single-solution search. With several, CP-SAT runs a portfolio of differently
@@ -119,33 +126,8 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "CP-SAT, Boolean grid for every variant: a 0/1 variable a square, ExactlyOne a filled row and column,"
-                + " AtMostOne a line and a jumping pair; CP-SAT's own search, cube and conquer on a hard board";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public boolean takes(Problem problem) {
-        return true;
-    }
-
-    @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        if (problem.geometry().area() > MAX_SQUARES) {
-            return Optional.of("The solver '" + ID + "' poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
-                    + problem.geometry() + " has " + problem.geometry().area() + ".");
-        }
-        return Optional.empty();
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
@@ -154,13 +136,8 @@ public final class CpSatBooleanModel implements Formulation {
     }
 
     @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return cpsat.search(problem, run);
-    }
-
-    @Override
-    public String modelText(Problem problem) {
-        return cpsat.modelText(problem, title());
+    public CpSatRun<Grid> cpsat() {
+        return cpsat;
     }
 
     /**

@@ -7,18 +7,10 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumSet;
-import java.util.Optional;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import org.nqueens.formulations.OnePerRow;
-import org.nqueens.formulations.PrintedModels;
-import org.nqueens.problem.Problem;
-import org.nqueens.solver.Formulation;
-import org.nqueens.solver.ResumableSearch;
-import org.nqueens.solver.Run;
-import org.nqueens.solver.Task;
+import org.nqueens.solver.Descriptor;
 
 /**
  * n-queens for Google OR-Tools CP-SAT (Perron and Didier, "CP-SAT", OR-Tools 9.15): one integer
@@ -33,9 +25,12 @@ import org.nqueens.solver.Task;
  * {@code (q[r] + r) mod g} and {@code (q[r] - r) mod g} with g = gcd(n, m) (AddModuloEquality);
  * super-queens add {@code q[r] - q[r+1] != +-2} and {@code q[r] - q[r+2] != +-1} (AddDifferent).
  */
-public final class CpSatModel implements Formulation {
+public final class CpSatModel implements CpSatFormulation {
 
     private static final String ID = "cpsat";
+
+    private static final Descriptor DESCRIPTOR = OnePerRow.integerModel(ID,
+            "CP-SAT: AddAllDifferent on q[r], q[r] + r and q[r] - r; fixed search in a seeded row order on empty boards");
 
     private final CpSatRun<QueenModel> cpsat;
 
@@ -49,48 +44,13 @@ public final class CpSatModel implements Formulation {
     }
 
     @Override
-    public String id() {
-        return ID;
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
-    public String title() {
-        return "CP-SAT: AddAllDifferent on q[r], q[r] + r and q[r] - r; fixed search in a seeded row order on empty boards";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public boolean takes(Problem problem) {
-        return OnePerRow.takes(problem);
-    }
-
-    @Override
-    public String variants() {
-        return OnePerRow.VARIANTS;
-    }
-
-    @Override
-    public Optional<String> refusal(Task task, Problem problem) {
-        return PrintedModels.refusal(this, task, problem);
-    }
-
-    @Override
-    public ResumableSearch searchOne(Problem problem, Run run) {
-        return cpsat.searchOne(problem, run);
-    }
-
-    @Override
-    public ResumableSearch search(Problem problem, Run run) {
-        return cpsat.search(problem, run);
-    }
-
-    @Override
-    public String modelText(Problem problem) {
-        return cpsat.modelText(problem, title());
+    public CpSatRun<QueenModel> cpsat() {
+        return cpsat;
     }
 
     /**

@@ -95,7 +95,7 @@ final class CpSatRun<M extends CpSatRun.Posed> {
             return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
         }
         M queens = posing.model();
-        CpSolver solver = new CpSolver();
+        CpSolver solver = newSolver();
         search.choose(queens, run.seed(), solver.getParameters());
         limitTime(solver.getParameters(), run.deadline());
         return OneAnswer.of(() -> {
@@ -130,7 +130,7 @@ final class CpSatRun<M extends CpSatRun.Posed> {
             if (run.deadline().reached()) {
                 return builtPastLimit();
             }
-            CpSolver solver = new CpSolver();
+            CpSolver solver = newSolver();
             search.choose(whole, run.seed(), solver.getParameters());
             solver.getParameters().setMaxNumberOfConflicts(wholeConflicts);
             limitTime(solver.getParameters(), run.deadline());
@@ -163,7 +163,7 @@ final class CpSatRun<M extends CpSatRun.Posed> {
             return Optional.of(new Found(posing.decided()));
         }
         M queens = posing.model();
-        CpSolver solver = new CpSolver();
+        CpSolver solver = newSolver();
         cubeSearch.choose(queens, seed, solver.getParameters());
         limitTime(solver.getParameters(), deadline);
         CpSolverStatus status = whileWatched(solver::stopSearch, deadline, () -> solver.solve(queens.model()));
@@ -232,7 +232,7 @@ final class CpSatRun<M extends CpSatRun.Posed> {
             return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
         }
         M queens = posing.model();
-        CpSolver solver = new CpSolver();
+        CpSolver solver = newSolver();
         enumerating(queens, run.seed(), solver.getParameters(), run.deadline());
         Deadline deadline = run.deadline();
         return new PushedSearch("cpsat-enumeration", new PushedSearch.Producer() {
@@ -286,6 +286,18 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         SatParameters.Builder parameters = SatParameters.newBuilder();
         search.choose(queens, SearchSettings.DEFAULT_SEED, parameters);
         return ModelText.of(title, queens.model().model(), parameters.build());
+    }
+
+    /**
+     * A solver that leaves Ctrl-C to the JVM. CP-SAT catches SIGINT during a solve by default, and its
+     * handler, called on the signal while the JVM's own handler starts the shutdown, aborts the process
+     * ({@code std::bad_function_call}, exit 134, no partial answer). Without it the JVM's shutdown hook
+     * cancels the run, the watcher stops the solve, and the command prints what it had (exit 130).
+     */
+    static CpSolver newSolver() {
+        CpSolver solver = new CpSolver();
+        solver.getParameters().setCatchSigintSignal(false);
+        return solver;
     }
 
     /** CP-SAT's own time limit set to what the run has left (at least a millisecond: zero would mean none). */

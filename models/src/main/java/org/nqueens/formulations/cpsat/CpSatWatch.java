@@ -8,7 +8,6 @@ import com.google.ortools.sat.IntegerVariableProto;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.OnePerRow;
 import org.nqueens.problem.Problem;
@@ -51,14 +50,14 @@ public final class CpSatWatch {
     }
 
     /**
-     * Watches formulation {@code cpsat} on {@code board}: its root domains, then up to {@code limit}
+     * Watches formulation {@code cpsat} on the classic problem {@code problem}: its root domains, then up to {@code limit}
      * solutions.
      *
      * @throws org.nqueens.solver.SolverUnavailableException if the OR-Tools library does not load
      */
-    public static Watch watch(Board board, long seed, int limit) {
+    public static Watch watch(Problem problem, long seed, int limit) {
         NativeLibrary.OR_TOOLS.require();
-        FreePart free = FreePart.of(board);
+        FreePart free = problem.freePart();
         int[] rows = free.rows();
         long[] initial = new long[rows.length];
         for (int i = 0; i < rows.length; i++) {
@@ -70,9 +69,9 @@ public final class CpSatWatch {
             List<Found> solutions = free.size() == 0 ? List.of(new Found(free.complete(new int[0]), 0, 0)) : List.of();
             return new Watch(rows, initial, Optional.empty(), solutions, true);
         }
-        Optional<long[]> root = rootDomains(board, seed);
-        QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
-        CpSolver solver = new CpSolver();
+        Optional<long[]> root = rootDomains(problem, seed);
+        QueenModel queens = CpSatModel.build(OnePerRow.of(problem));
+        CpSolver solver = CpSatRun.newSolver();
         // As CpSatRun enumerates: the formulation's search, every solution, one worker.
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         solver.getParameters().setEnumerateAllSolutions(true).setNumWorkers(1);
@@ -92,9 +91,9 @@ public final class CpSatWatch {
     }
 
     /** The row variables' domains after presolve and the root propagation, from a solve stopped there. */
-    private static Optional<long[]> rootDomains(Board board, long seed) {
-        QueenModel queens = CpSatModel.build(OnePerRow.of(Problem.of(board)));
-        CpSolver solver = new CpSolver();
+    private static Optional<long[]> rootDomains(Problem problem, long seed) {
+        QueenModel queens = CpSatModel.build(OnePerRow.of(problem));
+        CpSolver solver = CpSatRun.newSolver();
         CpSatModel.chooseSearch(queens, seed, solver.getParameters());
         // Presolve on, even where the formulation's search turns it off: the root reduction is what is shown.
         solver.getParameters().setCpModelPresolve(true).setStopAfterPresolve(true).setFillTightenedDomainsInResponse(true);

@@ -1,6 +1,5 @@
 package org.nqueens.formulations.cpsat;
 
-import com.google.ortools.Loader;
 import org.nqueens.solver.SolverUnavailableException;
 
 /**
@@ -10,8 +9,8 @@ import org.nqueens.solver.SolverUnavailableException;
  */
 final class NativeLibrary {
 
-    /** The library of this process. */
-    static final NativeLibrary OR_TOOLS = new NativeLibrary(Loader::loadNativeLibraries);
+    /** The library of this process, unpacked once into a kept folder and loaded from there (see {@link OrToolsLibrary}). */
+    static final NativeLibrary OR_TOOLS = new NativeLibrary(OrToolsLibrary::load);
 
     private final Runnable loader;
     private boolean loaded;
@@ -33,8 +32,8 @@ final class NativeLibrary {
                 loader.run();
                 loaded = true;
             } catch (UnsatisfiedLinkError | RuntimeException e) {
-                // The boundary with native code: Loader reports an unpacking problem as a
-                // RuntimeException and a missing or incompatible library as UnsatisfiedLinkError.
+                // The boundary with native code: an unpacking problem arrives as a RuntimeException
+                // and a missing or incompatible library as UnsatisfiedLinkError.
                 failure = e;
             }
         }
@@ -42,7 +41,7 @@ final class NativeLibrary {
             throw new SolverUnavailableException("The OR-Tools native library did not load (" + failure.getMessage()
                     + "), so the CP-SAT solvers cannot run in this process. OR-Tools 9.15 ships it for Linux and macOS"
                     + " (x86-64, arm64) and Windows (x86-64); check that the platform is one of these and that the"
-                    + " temporary directory (java.io.tmpdir) is writable, or choose another solver such as 'choco'.",
+                    + " cache folder ($XDG_CACHE_HOME/nqueens or ~/.cache/nqueens) or the temporary directory (java.io.tmpdir) is writable, or choose another solver such as 'choco'.",
                     failure);
         }
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
 import org.nqueens.problem.Square;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.MaximumPacking;
@@ -76,7 +77,27 @@ public final class CoverOptimiser implements Optimiser {
         if (problem.givenCount() > 0 || !problem.blocked().isEmpty()) {
             return Optional.of("dlx answers " + objective.label() + " on boards with pawns only, not with given pieces or blocked squares.");
         }
+        if (objective != Objective.INDEPENDENCE) {
+            long entries = dominationEntries(problem);
+            if (entries > MAX_DOMINATION_ENTRIES) {
+                return Optional.of("dlx answers " + objective.label() + " by a cover matrix that lists, for each square, every square"
+                        + " that dominates it: " + entries + " entries on " + problem.geometry() + ", more than the "
+                        + MAX_DOMINATION_ENTRIES + " it builds.");
+            }
+        }
         return Optional.empty();
+    }
+
+    /**
+     * The most entries of a domination matrix this formulation builds. A line of L squares adds L x (L - 1)
+     * (each square attacked from every other), so n x n queens need about 4n^3: n = 1000 would be four
+     * billion, built for minutes past any time limit before running out of memory.
+     */
+    static final long MAX_DOMINATION_ENTRIES = 50_000_000L;
+
+    /** The entries of the domination matrix of {@code problem}: each square once, and each pair that attacks. */
+    private static long dominationEntries(Problem problem) {
+        return problem.geometry().squares() + Lines.of(problem).attackingPairs();
     }
 
     @Override
@@ -88,7 +109,12 @@ public final class CoverOptimiser implements Optimiser {
         if (question.objective() == Objective.INDEPENDENCE) {
             return independence(problem, count, run);
         }
-        SquareMatrix matrix = SquareMatrix.domination(problem, question.objective() == Objective.INDEPENDENT_DOMINATION);
+        SquareMatrix matrix;
+        try {
+            matrix = SquareMatrix.domination(problem, question.objective() == Objective.INDEPENDENT_DOMINATION, run::stopped);
+        } catch (BuildStopped e) {
+            return new Finding(Optional.empty(), 0, OptionalLong.empty(), Map.of(), BuildStopped.REASON);
+        }
         MinimumCover search = MinimumCover.of(matrix.cover()).stopWhen(run::stopped);
         MinimumCover.Outcome outcome = search.minimise();
         OptionalLong counted = count && outcome == MinimumCover.Outcome.OPTIMAL ? search.countMinimum() : OptionalLong.empty();
@@ -114,7 +140,13 @@ public final class CoverOptimiser implements Optimiser {
 
     private static Finding independence(Problem problem, boolean count, Run run) {
         Lines.Kind bounding = boundingKind(problem).orElseThrow();
-        SquareMatrix matrix = SquareMatrix.independence(problem, bounding);
+        SquareMatrix matrix;
+        try {
+            matrix = SquareMatrix.independence(problem, bounding, run::stopped);
+        } catch (BuildStopped e) {
+            return new Finding(Optional.empty(), Lines.runs(problem, bounding).size(), OptionalLong.empty(), Map.of(),
+                    BuildStopped.REASON + "; one piece a run");
+        }
         MaximumPacking search = MaximumPacking.of(matrix.cover()).stopWhen(run::stopped);
         boolean proved = search.maximise();
         OptionalLong counted = count && proved ? search.countMaximum() : OptionalLong.empty();
@@ -126,6 +158,23 @@ public final class CoverOptimiser implements Optimiser {
         return new Finding(witness, search.upperBound(), counted, stats, reason);
     }
 
+    /** The run's deadline or cancellation, seen while a large matrix is built: the build takes seconds on big boards. */
+    private static final class BuildStopped extends RuntimeException {
+        static final String REASON = "the run stopped while the matrix was built";
+        private static final long serialVersionUID = 1L;
+
+        private BuildStopped() {
+            super(REASON, null, false, false);
+        }
+
+        /** Throws every 1024th step {@code k} once {@code stopped} holds. */
+        static void check(int k, BooleanSupplier stopped) {
+            if ((k & 1023) == 0 && stopped.getAsBoolean()) {
+                throw new BuildStopped();
+            }
+        }
+    }
+
     /** The matrix of a question, one option a free square, and the square of each option. */
     record SquareMatrix(ExactCover cover, int[] squareOfOption, Geometry geometry) {
 
@@ -133,7 +182,7 @@ public final class CoverOptimiser implements Optimiser {
          * The packing matrix of independence: the runs of {@code bounding} (single squares included) are
          * the primary items, one in every option; the piece's other lines and its jumps are secondary.
          */
-        static SquareMatrix independence(Problem problem, Lines.Kind bounding) {
+        static SquareMatrix independence(Problem problem, Lines.Kind bounding, BooleanSupplier stopped) {
             Geometry geometry = problem.geometry();
             int squares = geometry.squares();
             List<List<Integer>> itemsOf = new ArrayList<>(squares);
@@ -150,6 +199,7 @@ public final class CoverOptimiser implements Optimiser {
             }
             Lines lines = Lines.of(problem);
             for (int k = 0; k < lines.lines().size(); k++) {
+                BuildStopped.check(k, stopped);
                 if (lines.kinds().get(k) == bounding) {
                     continue;
                 }
@@ -165,6 +215,7 @@ public final class CoverOptimiser implements Optimiser {
             }
             List<Integer> options = new ArrayList<>();
             for (int s = 0; s < squares; s++) {
+                BuildStopped.check(s, stopped);
                 if (!itemsOf.get(s).isEmpty()) {
                     builder.addOption(new TreeSet<>(itemsOf.get(s)).stream().mapToInt(Integer::intValue).toArray());
                     options.add(s);
@@ -174,7 +225,7 @@ public final class CoverOptimiser implements Optimiser {
         }
 
         /** The cover matrix of domination: the squares to dominate primary, with the lines and jumps secondary when independent. */
-        static SquareMatrix domination(Problem problem, boolean independent) {
+        static SquareMatrix domination(Problem problem, boolean independent, BooleanSupplier stopped) {
             Geometry geometry = problem.geometry();
             int squares = geometry.squares();
             boolean[] pawn = new boolean[squares];
@@ -196,6 +247,7 @@ public final class CoverOptimiser implements Optimiser {
                 }
             }
             for (int k = 0; k < lines.lines().size(); k++) {
+                BuildStopped.check(k, stopped);
                 int[] line = lines.lines().get(k);
                 int item = independent ? builder.addItem("line" + k, false) : -1;
                 for (int s : line) {
@@ -221,6 +273,7 @@ public final class CoverOptimiser implements Optimiser {
             }
             List<Integer> options = new ArrayList<>();
             for (int s = 0; s < squares; s++) {
+                BuildStopped.check(s, stopped);
                 if (pawn[s]) {
                     continue;
                 }

@@ -5,19 +5,21 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
 import org.nqueens.dlx.DancingLinks;
+import org.nqueens.dlx.Engine;
 import org.nqueens.dlx.ExactCover;
+import org.nqueens.dlx.ExactCoverSearch;
 import org.nqueens.dlx.ExactCoverText;
 import org.nqueens.dlx.ParallelCount;
+import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Tally;
@@ -35,7 +37,7 @@ import org.nqueens.solver.WorkSplitter;
  * rule, ties leftmost, so that its nodes and updates match his program DLX1 on the empty board.
  * Counting splits the search into subproblems over the settings' threads.
  */
-public final class ExactCoverModel implements Formulation {
+public final class ExactCoverModel implements DescribedFormulation {
 
     /** The share of the heap a matrix may take before it is refused. */
     private static final double HEAP_SHARE = 0.5;
@@ -43,42 +45,44 @@ public final class ExactCoverModel implements Formulation {
     private static final String EXHAUSTED = "Algorithm X tried every option of every item it chose.";
     /** The most free rows whose matrix the links can address; beyond it the estimate itself would overflow a long. */
     private static final int MAX_FREE_ROWS = maxFreeRows();
+    private static final Descriptor DESCRIPTOR = Descriptor.of("dlx",
+            "Exact cover by dancing links (Knuth's Algorithm X): ranks and files primary, diagonals secondary",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
+            .taking(Scope.FAMILY);
 
-    @Override
-    public String id() {
-        return "dlx";
+    /** The engine that searches the matrix: dancing links by default, whose nodes and updates are DLX1's. */
+    private final Engine engine;
+
+    /** The formulation on dancing links. */
+    public ExactCoverModel() {
+        this(Engine.LINKS);
+    }
+
+    /** The formulation on {@code engine}. */
+    public ExactCoverModel(Engine engine) {
+        this.engine = engine;
     }
 
     @Override
-    public String title() {
-        return "Exact cover by dancing links (Knuth's Algorithm X): ranks and files primary, diagonals secondary";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             return ProblemMatrix.whyNot(problem).map(reason -> "The solver '" + id() + "': " + reason);
         }
-        Board board = problem.board().orElseThrow();
-        if (board.n() - board.queenCount() > MAX_FREE_ROWS) {
-            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) has more nodes than"
+        int freeRows = problem.rows() - problem.givenCount();
+        if (freeRows > MAX_FREE_ROWS) {
+            return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) has more nodes than"
                     + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + ", over "
                     + megabytes(QueensMatrix.estimate(MAX_FREE_ROWS, MAX_FREE_ROWS).bytes()) + " MB); it takes at most " + MAX_FREE_ROWS + " free rows.");
         }
-        QueensMatrix.Size size = QueensMatrix.estimate(board.n(), board.n() - board.queenCount());
+        QueensMatrix.Size size = QueensMatrix.estimate(problem.rows(), freeRows);
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
-            return Optional.of("The exact-cover matrix of this board (" + (board.n() - board.queenCount()) + " free rows) could take "
+            return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) could take "
                     + megabytes(size.bytes()) + " MB in " + size.nodes() + " nodes, more than the solver '" + id() + "' allows itself ("
                     + megabytes(budget) + " MB, half the heap, and at most " + DancingLinks.MAX_NODES + " nodes).");
         }
@@ -111,25 +115,25 @@ public final class ExactCoverModel implements Formulation {
      */
     @Override
     public ResumableSearch searchOne(Problem problem, Run run) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             return search(problem, run);
         }
-        FreePart free = FreePart.of(problem.board().orElseThrow());
+        FreePart free = problem.freePart();
         SplittableRandom random = new SplittableRandom(run.seed());
         return OneAnswer.of(() -> {
             long nodes = 0;
             long updates = 0;
             for (long limit = Math.max(FIRST_NODE_LIMIT, 4L * free.size()); ; limit = Math.min(2 * limit, Long.MAX_VALUE / 2)) {
                 QueensMatrix matrix = QueensMatrix.shuffled(free, random.split());
-                DancingLinks search = DancingLinks.of(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
+                ExactCoverSearch search = engine.search(matrix.cover()).randomTies(random.nextLong()).nodeLimit(limit)
                         .stopWhen(run.deadline()::reached);
-                DancingLinks.Outcome outcome = search.next();
+                ExactCoverSearch.Outcome outcome = search.next();
                 nodes += search.nodes();
                 updates += search.updates();
-                if (outcome == DancingLinks.Outcome.SOLUTION) {
+                if (outcome == ExactCoverSearch.Outcome.SOLUTION) {
                     return OneAnswer.Outcome.solved(Placement.of(matrix.solution(search.solution())), stats(nodes, updates));
                 }
-                if (outcome == DancingLinks.Outcome.EXHAUSTED) {
+                if (outcome == ExactCoverSearch.Outcome.EXHAUSTED) {
                     return OneAnswer.Outcome.none(stats(nodes, updates), EXHAUSTED);
                 }
                 if (run.stopped()) {
@@ -141,13 +145,13 @@ public final class ExactCoverModel implements Formulation {
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             ProblemMatrix matrix = ProblemMatrix.of(problem);
-            DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+            ExactCoverSearch search = engine.search(matrix.cover()).stopWhen(run.deadline()::reached);
             return new Covers(search, () -> matrix.placement(search.solution()));
         }
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(problem.board().orElseThrow()));
-        DancingLinks search = DancingLinks.of(matrix.cover()).stopWhen(run.deadline()::reached);
+        QueensMatrix matrix = QueensMatrix.of(problem.freePart());
+        ExactCoverSearch search = engine.search(matrix.cover()).stopWhen(run.deadline()::reached);
         return new Covers(search, () -> Placement.of(matrix.solution(search.solution())));
     }
 
@@ -158,17 +162,17 @@ public final class ExactCoverModel implements Formulation {
      */
     @Override
     public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
-        if (run.threads() == 1 || !problem.isClassic()) {
+        if (run.threads() == 1 || !Scope.CLASSIC.admits(problem)) {
             return Optional.empty();
         }
-        ExactCover cover = QueensMatrix.of(FreePart.of(problem.board().orElseThrow())).cover();
-        DancingLinks.Split split = ParallelCount.plan(cover, run.threads(), run.deadline()::reached);
+        ExactCover cover = QueensMatrix.of(problem.freePart()).cover();
+        ExactCoverSearch.Split split = ParallelCount.plan(cover, engine, run.threads(), run.deadline()::reached);
         List<Prefix> parts = new ArrayList<>();
         for (int[] choices : split.prefixes()) {
             parts.add(new Prefix(parts.size(), choices));
         }
         WorkSplitter.Outcome<Counted> outcome = WorkSplitter.of(parts, Counted.SUM).run(run.deadline(), run.threads(), run.progress(),
-                () -> (part, deadline) -> part.count(cover, deadline), WorkSplitter.Journal.none());
+                () -> (part, deadline) -> part.count(engine.search(cover), deadline), WorkSplitter.Journal.none());
         Counted sum = outcome.sum();
         return Optional.of(new Tally(sum.count(), OptionalLong.empty(), split.complete() && outcome.complete(),
                 stats(split.nodes() + sum.nodes(), split.updates() + sum.updates())));
@@ -190,8 +194,8 @@ public final class ExactCoverModel implements Formulation {
          * The count of the subproblem, its work without the root it re-enters and the updates of fixing its
          * prefix, so that the parts add up to one search's work; empty when stopped.
          */
-        Optional<Counted> count(ExactCover cover, Deadline deadline) {
-            DancingLinks part = DancingLinks.of(cover).fix(choices).stopWhen(deadline::reached);
+        Optional<Counted> count(ExactCoverSearch search, Deadline deadline) {
+            ExactCoverSearch part = search.fix(choices).stopWhen(deadline::reached);
             long fixing = part.updates();
             long found = part.count();
             return part.exhausted() ? Optional.of(new Counted(found, part.nodes() - 1, part.updates() - fixing)) : Optional.empty();
@@ -206,7 +210,7 @@ public final class ExactCoverModel implements Formulation {
 
     @Override
     public String modelText(Problem problem) {
-        if (!problem.isClassic()) {
+        if (!Scope.CLASSIC.admits(problem)) {
             ProblemMatrix matrix = ProblemMatrix.of(problem);
             StringBuilder text = new StringBuilder();
             text.append("| ").append(problem.describe()).append(" as exact cover (Knuth's text format): ")
@@ -217,10 +221,9 @@ public final class ExactCoverModel implements Formulation {
             ExactCoverText.write(matrix.cover(), text);
             return text.toString();
         }
-        Board board = problem.board().orElseThrow();
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
+        QueensMatrix matrix = QueensMatrix.of(problem.freePart());
         StringBuilder text = new StringBuilder();
-        text.append("| ").append(board.n()).append("-queens as exact cover (Knuth's text format): ")
+        text.append("| ").append(problem.rows()).append("-queens as exact cover (Knuth's text format): ")
                 .append(matrix.cover().optionCount()).append(" options, one a square where a queen may stand.\n")
                 .append("| Primary items rR and cC: rank R and file C, each to hold exactly one queen (centre first).\n")
                 .append("| Secondary items aS and bD: the diagonals R + C = S and R - C + n = D, each to hold at most one queen.\n");
@@ -228,7 +231,7 @@ public final class ExactCoverModel implements Formulation {
         return text.toString();
     }
 
-    private static Stats stats(DancingLinks search) {
+    private static Stats stats(ExactCoverSearch search) {
         return stats(search.nodes(), search.updates());
     }
 
@@ -237,7 +240,7 @@ public final class ExactCoverModel implements Formulation {
     }
 
     /** The dancing-links search, resumed from one cover to the next, each read back as a placement. */
-    private record Covers(DancingLinks search, Supplier<Placement> reading) implements ResumableSearch {
+    private record Covers(ExactCoverSearch search, Supplier<Placement> reading) implements ResumableSearch {
         @Override
         public Step advance() {
             return switch (search.next()) {

@@ -12,18 +12,17 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.sat.Dimacs;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.OneAnswer;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
@@ -55,6 +54,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     private static final Pattern STATISTIC = Pattern.compile("^c (conflicts|decisions|propagations):\\s+(\\d+)");
 
     private final Optional<Path> executable;
+    private final Descriptor descriptor;
 
     /** The lane on the {@code cadical} found on the PATH, if any. */
     public CadicalLane() {
@@ -64,22 +64,14 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     /** The lane on {@code executable}; tests pass a stand-in that crashes or prints garbage. */
     CadicalLane(Optional<Path> executable) {
         this.executable = executable;
+        this.descriptor = Descriptor.of(ID, "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
+                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)"),
+                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL));
     }
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
-                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)");
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL);
+    public Descriptor descriptor() {
+        return descriptor;
     }
 
     /** Whether the program was found on the PATH. */
@@ -99,10 +91,10 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     }
 
     @Override
-    public Optional<String> limit(Task task, Board board) {
-        if (board.n() > LARGEST_BOARD) {
+    public Optional<String> limit(Task task, Problem problem) {
+        if (problem.rows() > LARGEST_BOARD) {
             return Optional.of("The solver 'cadical' reads a DIMACS file that numbers all n^2 squares, so it takes boards of at most n = "
-                    + LARGEST_BOARD + ", not n = " + board.n() + ".");
+                    + LARGEST_BOARD + ", not n = " + problem.rows() + ".");
         }
         return Optional.empty();
     }
@@ -110,14 +102,13 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     /** One run of CaDiCaL on the board's DIMACS file: its answer read back, the runner's clock its time limit. */
     @Override
     public ResumableSearch searchOne(Problem problem, Run run) {
-        Board board = problem.board().orElseThrow();
         Deadline deadline = run.deadline();
         return OneAnswer.of(() -> {
             Path folder = createFolder();
             try {
                 Path cnf = folder.resolve("queens.cnf");
                 Path output = folder.resolve("answer.txt");
-                Files.writeString(cnf, Dimacs.of(board), StandardCharsets.US_ASCII);
+                Files.writeString(cnf, Dimacs.of(problem), StandardCharsets.US_ASCII);
                 List<String> command = new ArrayList<>(List.of(executable.orElseThrow().toString()));
                 deadline.remaining().ifPresent(left -> command.addAll(List.of("-t", String.valueOf(Math.max(1, ceilSeconds(left))))));
                 command.add(cnf.toString());
@@ -127,7 +118,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
                 if (!finished) {
                     return OneAnswer.Outcome.stopped(statistics(text), deadline.reasonStopped());
                 }
-                return answer(board, process.exitValue(), text);
+                return answer(problem, process.exitValue(), text);
             } catch (IOException e) {
                 throw new UncheckedIOException("Could not run cadical in " + folder + ": " + e.getMessage(), e);
             } finally {
@@ -138,14 +129,14 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
 
     @Override
     public String modelText(Problem problem) {
-        return Dimacs.of(problem.board().orElseThrow());
+        return Dimacs.of(problem);
     }
 
 
 
     /** The solver's answer, read from its output and exit status (10 satisfiable, 20 unsatisfiable, 0 unknown). */
-    private OneAnswer.Outcome answer(Board board, int exit, String text) {
-        int n = board.n();
+    private OneAnswer.Outcome answer(Problem problem, int exit, String text) {
+        int n = problem.rows();
         Stats stats = statistics(text);
         List<String> lines = text.lines().toList();
         Optional<String> status = lines.stream().filter(line -> line.startsWith("s ")).map(line -> line.substring(2).strip()).findFirst();

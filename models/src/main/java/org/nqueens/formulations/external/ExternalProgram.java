@@ -12,6 +12,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.nqueens.solver.Deadline;
@@ -26,6 +28,25 @@ final class ExternalProgram {
 
     /** How often a waiting run looks at its cancellation. */
     private static final long POLL_MILLIS = 20;
+    /** How long the shutdown hook lets cancelled runs end and clean up after themselves before it does it for them. */
+    private static final long SHUTDOWN_WAIT_MILLIS = 3_000;
+
+    /** The runs under way, each removed by whoever cleans it up: its own thread, or the shutdown hook. */
+    private static final Set<LiveRun> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(ExternalProgram::cleanUpAtExit, "nqueens-external-cleanup"));
+    }
+
+    /** A run's working directory, and its process once started. */
+    private static final class LiveRun {
+        private final Path directory;
+        private volatile Process process;
+
+        LiveRun(Path directory) {
+            this.directory = directory;
+        }
+    }
 
     private final String name;
     private final Optional<Path> location;
@@ -100,6 +121,8 @@ final class ExternalProgram {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not create a working directory for " + name + ".", e);
         }
+        LiveRun live = new LiveRun(directory);
+        LIVE.add(live);
         try {
             for (Map.Entry<String, String> file : files.entrySet()) {
                 Files.writeString(directory.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
@@ -111,10 +134,14 @@ final class ExternalProgram {
                     .redirectOutput(directory.resolve("stdout.txt").toFile())
                     .redirectError(directory.resolve("stderr.txt").toFile())
                     .redirectInput(ProcessBuilder.Redirect.PIPE);
+            // The program's own temporary files (GNU Prolog's gplcXXXXXX, MiniZinc's) go in the working
+            // directory, and so are removed with it.
+            builder.environment().put("TMPDIR", directory.toString());
             builder.environment().putAll(environment);
             Process process;
             try {
                 process = builder.start();
+                live.process = process;
             } catch (IOException e) {
                 throw new SolverUnavailableException("The external system '" + name + "' could not be started: " + e.getMessage(), e);
             }
@@ -129,7 +156,38 @@ final class ExternalProgram {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not pass files to or from " + name + " in " + directory + ".", e);
         } finally {
-            delete(directory);
+            if (LIVE.remove(live)) {
+                delete(directory);
+            }
+        }
+    }
+
+    /**
+     * The JVM is ending (Ctrl-C, SIGTERM, an exit) with runs under way: a cancelled run ends and cleans
+     * up by itself within a few polls; whatever is left then is killed and its directory removed, so
+     * that nothing is left in the temporary folder.
+     */
+    private static void cleanUpAtExit() {
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SHUTDOWN_WAIT_MILLIS);
+        try {
+            while (!LIVE.isEmpty() && System.nanoTime() - until < 0) {
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (LiveRun live : List.copyOf(LIVE)) {
+            if (LIVE.remove(live)) {
+                Process process = live.process;
+                if (process != null) {
+                    killTree(process);
+                }
+                try {
+                    delete(live.directory);
+                } catch (UncheckedIOException e) {
+                    // The JVM is ending; nothing more can be done about a directory that cannot be removed.
+                }
+            }
         }
     }
 

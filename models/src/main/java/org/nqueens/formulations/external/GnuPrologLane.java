@@ -7,17 +7,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Task;
 
 /**
- * The {@link GnuPrologProgram} for a board, consulted by {@code gprolog} (which compiles it to byte
+ * The {@link GnuPrologProgram} for a problem, consulted by {@code gprolog} (which compiles it to byte
  * code and runs its initialization goal), killed when the time limit passes. The program prints one
  * {@code queens([...])} line a solution, {@code none} when there is none, {@code count(K)} after
  * listing all, and {@code end} last; anything else it prints (the banner, the compiler's line) is
@@ -44,6 +43,9 @@ public final class GnuPrologLane implements ExternalLane {
 
     private static final String ID = "gprolog";
     private static final String PROGRAM = "gprolog";
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
     private static final Duration GRACE = Duration.ZERO;
     private static final Pattern QUEENS = Pattern.compile("queens\\(\\[([0-9,]*)\\]\\)");
     private static final Pattern BACKTRACKS = Pattern.compile("backtracks\\((\\d+)\\)");
@@ -66,13 +68,22 @@ public final class GnuPrologLane implements ExternalLane {
     }
 
     @Override
-    public String id() {
-        return ID;
+    public Optional<String> unavailable() {
+        return gprolog.missing("Debian: apt-get install gprolog");
     }
 
     @Override
-    public String title() {
-        return "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)";
+    public Optional<String> limit(Task task, Problem problem) {
+        if (problem.rows() > LARGEST) {
+            return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
+                    + ", not " + problem.rows() + ".");
+        }
+        return ExternalLane.listedUpTo(ID, LARGEST_LISTED, task, problem.rows());
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
@@ -80,53 +91,29 @@ public final class GnuPrologLane implements ExternalLane {
         return PROGRAM;
     }
 
-    @Override
-    public Optional<String> unavailable() {
-        return gprolog.missing("Debian: apt-get install gprolog");
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public Optional<String> limit(Task task, Board board) {
-        if (board.n() > LARGEST) {
-            return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
-                    + ", not " + board.n() + ".");
-        }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
-            return Optional.of("The solver '" + ID + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + board.n() + ".");
-        }
-        return Optional.empty();
-    }
-
-    /** The program GNU Prolog is given to find one solution of {@code board}. */
+    /** The program GNU Prolog is given to find one solution of {@code problem}. */
     @Override
     public String modelText(Problem problem) {
-        Board board = problem.board().orElseThrow();
-        return GnuPrologProgram.of(board, false);
+        return GnuPrologProgram.of(problem, false);
     }
 
     @Override
-    public LaneAnswer answer(Board board, boolean all, Deadline deadline) {
+    public LaneAnswer answer(Problem problem, boolean all, Deadline deadline) {
         ExternalProgram.Finished finished = gprolog.run(List.of("--consult-file", "queens.pl"),
-                Map.of("queens.pl", GnuPrologProgram.of(board, all)),
+                Map.of("queens.pl", GnuPrologProgram.of(problem, all)),
                 Map.of("CSTRSZ", Integer.toString(STACK_KB), "TRAILSZ", Integer.toString(STACK_KB), "GLOBALSZ", Integer.toString(STACK_KB)),
                 deadline, GRACE);
         if (finished.stopped()) {
             return new LaneAnswer(List.of(), false, Stats.empty());
         }
-        return read(board, all, finished);
+        return read(problem, all, finished);
     }
 
     /** The answer GNU Prolog printed, checked. */
-    static LaneAnswer read(Board board, boolean all, ExternalProgram.Finished finished) {
+    static LaneAnswer read(Problem problem, boolean all, ExternalProgram.Finished finished) {
         String everything = finished.output() + "\n" + finished.errors();
         if (everything.contains("Vector too small")) {
-            throw LaneAnswer.failure(PROGRAM, "its domain vectors were too small for n = " + board.n() + " and it may have lost solutions.");
+            throw LaneAnswer.failure(PROGRAM, "its domain vectors were too small for n = " + problem.rows() + " and it may have lost solutions.");
         }
         if (finished.exitCode() != 0) {
             throw LaneAnswer.failure(PROGRAM, "it exited with status " + finished.exitCode() + ": " + firstLine(everything));
@@ -164,7 +151,7 @@ public final class GnuPrologLane implements ExternalLane {
         if (!all && solutions.size() > 1) {
             throw LaneAnswer.failure(PROGRAM, "it printed " + solutions.size() + " solutions when asked for one.");
         }
-        return LaneAnswer.checked(PROGRAM, board, solutions, all || none, stats.build());
+        return LaneAnswer.checked(PROGRAM, problem, solutions, all || none, stats.build());
     }
 
     private static int[] columns(String list) {

@@ -1,6 +1,7 @@
 package org.nqueens.formulations.external;
 
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+
 
 /**
  * The CLP(FD) program of n-queens for GNU Prolog, written out for one board: the program of the
@@ -72,15 +73,15 @@ final class GnuPrologProgram {
     private GnuPrologProgram() {
     }
 
-    /** The program for {@code board}; {@code all} asks for every solution, else for one. */
-    static String of(Board board, boolean all) {
+    /** The program for {@code problem}; {@code all} asks for every solution, else for one. */
+    static String of(Problem problem, boolean all) {
         StringBuilder program = new StringBuilder()
                 .append("% n-queens in CLP(FD) for GNU Prolog, for one board: its size, given queens and blocked squares,\n")
                 .append("% as given(Row, Column) and blocked(Row, Column), numbered from 1.\n")
                 .append(":- dynamic(given/2).\n:- dynamic(blocked/2).\n")
-                .append("size(").append(board.n()).append(").\n");
-        board.queens().forEach(queen -> program.append("given(").append(queen.row()).append(", ").append(queen.column()).append(").\n"));
-        board.blocked().stream().sorted()
+                .append("size(").append(problem.rows()).append(").\n");
+        problem.given().forEach(queen -> program.append("given(").append(queen.row()).append(", ").append(queen.column()).append(").\n"));
+        problem.blocked().stream().sorted()
                 .forEach(square -> program.append("blocked(").append(square.row()).append(", ").append(square.column()).append(").\n"));
         return program.append("question(").append(all ? "all" : "first").append(").\n\n").append(CLAUSES).toString();
     }

@@ -5,17 +5,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
-import org.nqueens.problem.Violation;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Stats;
 
 /**
- * What an external system said about a board, read back from its output: the solutions it printed,
+ * What an external system said about a problem, read back from its output: the solutions it printed,
  * whether it says it covered the whole search or proved there is none, and its measures of work.
  * Every solution is held to the verifier here, so a system that prints a board that is not a
  * completion, or the same one twice, is a failed system, never an answer.
@@ -32,27 +31,27 @@ public record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats
     }
 
     /**
-     * The answer of {@code system} for {@code board}, after checking every solution of {@code columns} (one
+     * The answer of {@code system} for {@code problem}, after checking every solution of {@code columns} (one
      * array a solution, the column of each row).
      *
      * @throws SolverUnavailableException if a solution has the wrong size, fails verification or repeats
      */
-    static LaneAnswer checked(String system, Board board, List<int[]> columns, boolean complete, Stats stats) {
+    static LaneAnswer checked(String system, Problem problem, List<int[]> columns, boolean complete, Stats stats) {
         List<Solution> solutions = new ArrayList<>();
         Set<Solution> seen = new LinkedHashSet<>();
         for (int[] queens : columns) {
-            if (queens.length != board.n()) {
-                throw failure(system, "it printed a solution of " + queens.length + " queens for a board of " + board.n() + " rows.");
+            if (queens.length != problem.rows()) {
+                throw failure(system, "it printed a solution of " + queens.length + " queens for a board of " + problem.rows() + " rows.");
             }
             for (int column : queens) {
-                if (column < 1 || column > board.n()) {
-                    throw failure(system, "it printed the column " + column + ", which is not on a board of " + board.n() + " columns.");
+                if (column < 1 || column > problem.rows()) {
+                    throw failure(system, "it printed the column " + column + ", which is not on a board of " + problem.rows() + " columns.");
                 }
             }
             Solution solution = Solution.of(queens);
-            Optional<Violation> violation = Verifier.checkSolution(board, solution);
-            if (violation.isPresent()) {
-                throw failure(system, "its solution " + solution + " fails verification: " + violation.get().describe());
+            Optional<String> fault = ProblemVerifier.whyNot(problem, solution);
+            if (fault.isPresent()) {
+                throw failure(system, "its solution " + solution + " fails verification: " + fault.get());
             }
             if (!seen.add(solution)) {
                 throw failure(system, "it printed the solution " + solution + " twice.");

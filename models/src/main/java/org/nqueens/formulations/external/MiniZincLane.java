@@ -6,10 +6,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
 /**
@@ -22,7 +21,7 @@ import org.nqueens.solver.Task;
  * {@code propagations}.
  *
  * <p>Counting and enumeration list every solution ({@code --all-solutions}), so they are offered only
- * up to n = {@value #LARGEST_LISTED} (14,200 solutions). The models state the whole board, and MiniZinc's
+ * up to n = {@value #LARGEST_LISTED} (14,200 solutions). The models state the whole problem, and MiniZinc's
  * compiler grows with n squared (about 0.6 GB at n = 400), so boards beyond n = {@value #LARGEST} are refused.
  */
 public final class MiniZincLane implements ExternalLane {
@@ -36,10 +35,13 @@ public final class MiniZincLane implements ExternalLane {
     private static final Duration GRACE = Duration.ofSeconds(1);
 
     private final MiniZincModel model;
+    private final Descriptor descriptor;
     private final ExternalProgram minizinc;
 
     private MiniZincLane(MiniZincModel model, ExternalProgram minizinc) {
         this.model = model;
+        this.descriptor = Descriptor.of(model.solverId(), model.title(),
+                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
         this.minizinc = minizinc;
     }
 
@@ -54,13 +56,8 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public String id() {
-        return model.solverId();
-    }
-
-    @Override
-    public String title() {
-        return model.title();
+    public Descriptor descriptor() {
+        return descriptor;
     }
 
     @Override
@@ -74,32 +71,22 @@ public final class MiniZincLane implements ExternalLane {
     }
 
     @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
-    }
-
-    @Override
-    public Optional<String> limit(Task task, Board board) {
-        if (board.n() > LARGEST) {
+    public Optional<String> limit(Task task, Problem problem) {
+        if (problem.rows() > LARGEST) {
             return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
-                    + " it takes boards up to n = " + LARGEST + ", not " + board.n() + ".");
+                    + " it takes boards up to n = " + LARGEST + ", not " + problem.rows() + ".");
         }
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > LARGEST_LISTED) {
-            return Optional.of("The solver '" + id() + "' counts by listing every solution; it does so up to n = " + LARGEST_LISTED
-                    + ", not " + board.n() + ".");
-        }
-        return Optional.empty();
+        return ExternalLane.listedUpTo(id(), LARGEST_LISTED, task, problem.rows());
     }
 
     /** The MiniZinc model followed by the board as data: one file MiniZinc runs as it is. */
     @Override
     public String modelText(Problem problem) {
-        Board board = problem.board().orElseThrow();
-        return model.withData(board);
+        return model.withData(problem);
     }
 
     @Override
-    public LaneAnswer answer(Board board, boolean all, Deadline deadline) {
+    public LaneAnswer answer(Problem problem, boolean all, Deadline deadline) {
         List<String> arguments = new ArrayList<>(List.of("--solver", "gecode", "--statistics"));
         if (all) {
             arguments.add("--all-solutions");
@@ -111,7 +98,7 @@ public final class MiniZincLane implements ExternalLane {
         arguments.add("queens.mzn");
         arguments.add("board.dzn");
         ExternalProgram.Finished finished = minizinc.run(arguments,
-                Map.of("queens.mzn", model.text(), "board.dzn", MiniZincModel.data(board)), Map.of(), deadline, GRACE);
-        return MiniZincOutput.read(PROGRAM, board, finished);
+                Map.of("queens.mzn", model.text(), "board.dzn", MiniZincModel.data(problem)), Map.of(), deadline, GRACE);
+        return MiniZincOutput.read(PROGRAM, problem, finished);
     }
 }

@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 
 /**
  * The three constraint models of n-queens written in MiniZinc, each a {@code .mzn} file of its own
@@ -85,14 +85,14 @@ public enum MiniZincModel {
      * The board as MiniZinc data: {@code n}, {@code given} (row r's given column, 0 for none) and {@code blocked}
      * (one row a blocked square), each an assignment on a line of its own.
      */
-    public static String data(Board board) {
-        int n = board.n();
+    public static String data(Problem problem) {
+        int n = problem.rows();
         StringBuilder given = new StringBuilder();
         for (int row = 1; row <= n; row++) {
-            given.append(row > 1 ? ", " : "").append(board.queenColumn(row).orElse(0));
+            given.append(row > 1 ? ", " : "").append(problem.givenColumn(row).orElse(0));
         }
-        String blocked = board.blocked().isEmpty() ? "array2d(1..0, 1..2, [])"
-                : board.blocked().stream().sorted().map(square -> square.row() + ", " + square.column())
+        String blocked = problem.blocked().isEmpty() ? "array2d(1..0, 1..2, [])"
+                : problem.blocked().stream().sorted().map(square -> square.row() + ", " + square.column())
                         .collect(Collectors.joining(" | ", "[| ", " |]"));
         return "n = " + n + ";\n"
                 + "given = [" + given + "];\n"
@@ -103,7 +103,7 @@ public enum MiniZincModel {
      * The model followed by the board's data, one text MiniZinc reads as a whole ({@code minizinc --solver gecode
      * FILE.mzn}); the data lines alone form the board's {@code .dzn} file.
      */
-    public String withData(Board board) {
-        return text() + "\n% The board (these lines alone are the board's .dzn file for the model above).\n" + data(board);
+    public String withData(Problem problem) {
+        return text() + "\n% The board (these lines alone are the board's .dzn file for the model above).\n" + data(problem);
     }
 }

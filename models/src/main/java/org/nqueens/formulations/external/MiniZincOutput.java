@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.nqueens.problem.Board;
 import org.nqueens.solver.Stats;
+import org.nqueens.problem.Problem;
 
 /**
  * Reads MiniZinc's standard output back (the "DZN" output mode of the MiniZinc handbook, section
@@ -27,11 +27,11 @@ final class MiniZincOutput {
     }
 
     /**
-     * The answer in {@code finished}, the run of {@code system} on {@code board}.
+     * The answer in {@code finished}, the run of {@code system} on {@code problem}.
      *
      * @throws org.nqueens.solver.SolverUnavailableException if MiniZinc failed, or printed what cannot be read
      */
-    static LaneAnswer read(String system, Board board, ExternalProgram.Finished finished) {
+    static LaneAnswer read(String system, Problem problem, ExternalProgram.Finished finished) {
         if (!finished.stopped() && finished.exitCode() != 0) {
             throw LaneAnswer.failure(system, "it exited with status " + finished.exitCode() + ": " + finished.firstError());
         }
@@ -79,7 +79,7 @@ final class MiniZincOutput {
                 stats.put(MEASURES.get(ORDER.get(i)), measures[i]);
             }
         }
-        return LaneAnswer.checked(system, board, solutions, complete && !finished.stopped(), stats.build());
+        return LaneAnswer.checked(system, problem, solutions, complete && !finished.stopped(), stats.build());
     }
 
     private static int[] columns(String system, String list) {

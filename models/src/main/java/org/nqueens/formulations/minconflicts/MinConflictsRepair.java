@@ -2,7 +2,6 @@ package org.nqueens.formulations.minconflicts;
 
 import java.util.EnumSet;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -81,15 +80,14 @@ public final class MinConflictsRepair implements Formulation {
     /** The model (free rows, their columns as a permutation, the cost driven to 0) and the search that repairs it. */
     @Override
     public String modelText(Problem problem) {
-        Board board = problem.board().orElseThrow();
-        FreePart free = FreePart.of(board);
-        return "Min-conflicts repair for n = " + board.n() + ": a local search; no constraint is posted, a cost is driven to 0.\n"
-                + "variables: c[r], the column of each of the " + free.size() + " free rows r (" + board.queenCount()
+        FreePart free = problem.freePart();
+        return "Min-conflicts repair for n = " + free.n() + ": a local search; no constraint is posted, a cost is driven to 0.\n"
+                + "variables: c[r], the column of each of the " + free.size() + " free rows r (" + free.givenCount()
                 + " queens given, never moved)\n"
                 + "           the c[r] are a permutation of the free columns, so rows and columns never clash\n"
                 + "cost = sum over diagonals       d of max(0, queens with r - c[r] = d - 1)   (given queens counted)\n"
                 + "     + sum over anti-diagonals  a of max(0, queens with r + c[r] = a - 1)\n"
-                + "     + number of free rows r with the square (r, c[r]) blocked           (" + board.blocked().size()
+                + "     + number of free rows r with the square (r, c[r]) blocked           (" + free.blocked().size()
                 + " blocked squares)\n"
                 + "a solution is a placement of cost 0; counters of queens per diagonal make every cost change O(1)\n"
                 + "start:   each free row in turn takes, of up to " + RepairSearch.CANDIDATES
@@ -103,7 +101,7 @@ public final class MinConflictsRepair implements Formulation {
     /** Repair from up to {@code restarts + 1} starting boards; incomplete, so giving up is UNKNOWN, never UNSAT. */
     @Override
     public ResumableSearch searchOne(Problem problem, Run run) {
-        return OneAnswer.of(() -> repair(FreePart.of(problem.board().orElseThrow()), run));
+        return OneAnswer.of(() -> repair(problem.freePart(), run));
     }
 
     private OneAnswer.Outcome repair(FreePart free, Run run) {

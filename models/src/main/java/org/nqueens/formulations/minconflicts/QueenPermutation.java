@@ -1,6 +1,5 @@
 package org.nqueens.formulations.minconflicts;
 
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Square;
 
@@ -18,7 +17,6 @@ import org.nqueens.problem.Square;
  */
 final class QueenPermutation {
 
-    private final Board board;
     private final FreePart free;
     private final int n;
     private final int[] columns;
@@ -29,14 +27,13 @@ final class QueenPermutation {
 
     /** The free part's rows, holding its free columns in ascending order, not yet counted: call {@link #place} for each. */
     QueenPermutation(FreePart free) {
-        this.board = free.board();
-        this.n = board.n();
+        this.n = free.n();
         this.free = free;
         this.columns = free.columns();
         this.onDiagonal = new int[2 * n + 1];
         this.onAntidiagonal = new int[2 * n + 2];
-        this.hasBlocked = !board.blocked().isEmpty();
-        for (Square given : board.queens()) {
+        this.hasBlocked = !free.blocked().isEmpty();
+        for (Square given : free.given()) {
             onDiagonal[given.row() - given.column() + n]++;
             onAntidiagonal[given.row() + given.column()]++;
         }
@@ -117,6 +114,6 @@ final class QueenPermutation {
     }
 
     private int blockedPenalty(int row, int column) {
-        return hasBlocked && board.isBlocked(row, column) ? 1 : 0;
+        return hasBlocked && free.isBlocked(row, column) ? 1 : 0;
     }
 }

@@ -18,7 +18,10 @@ import java.util.stream.Collectors;
 import org.nqueens.problem.Fault;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Scope;
 import org.nqueens.formulations.construct.ExplicitConstruction;
+import org.nqueens.solver.Admission;
+import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Formulation;
@@ -28,7 +31,6 @@ import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
-import org.nqueens.solver.UnsupportedTaskException;
 
 /**
  * The portfolio {@code auto}: races several formulations on the same board, each on its own
@@ -84,35 +86,36 @@ public final class PortfolioSolver implements Formulation {
 
     /** Every problem one of its racers takes; {@link #refusal} says when none does. */
     @Override
-    public boolean takes(Problem problem) {
-        return true;
+    public Scope scope() {
+        return Scope.FAMILY;
     }
 
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
-        return entrants(task, problem).isEmpty()
-                ? Optional.of("None of the portfolio's formulations (" + racers.stream().map(Formulation::id).collect(Collectors.joining(", "))
-                        + ") takes this board.")
-                : Optional.empty();
+        return racers.stream().anyMatch(racer -> Admission.whyNot(racer, task, problem).isEmpty())
+                ? Optional.empty()
+                : Optional.of("None of the portfolio's formulations (" + racers.stream().map(Formulation::id).collect(Collectors.joining(", "))
+                        + ") takes this board.");
     }
 
-    /** The racers that race on {@code board}: the first few, up to the lanes, that support {@code task} and take it. */
-    List<Formulation> entrants(Task task, Problem problem) {
-        List<Formulation> entrants = racers.stream().filter(f -> UnsupportedTaskException.whyNot(f, task, problem).isEmpty()).limit(lanes).toList();
+    /**
+     * The racers that race on the request's problem: the first few, up to the lanes, that the same
+     * admission step admits to its task, each admitted.
+     */
+    List<Admitted> entrants(Admitted request) {
+        List<Admitted> entrants = racers.stream().map(racer -> Admission.alsoAdmit(request, racer)).flatMap(Optional::stream)
+                .limit(lanes).toList();
         // The explicit construction writes an empty board's answer down in O(n): no racer can beat it, and a rival
         // would only build a model that outlives the race (hundreds of MB for a million queens).
-        return !entrants.isEmpty() && entrants.get(0) instanceof ExplicitConstruction ? entrants.subList(0, 1) : entrants;
+        return !entrants.isEmpty() && entrants.get(0).formulation() instanceof ExplicitConstruction ? entrants.subList(0, 1) : entrants;
     }
 
+    /** Races the entrants on an admitted request; each racer runs its own admitted request, trusted. */
     @Override
-    public SolveResult solve(Problem problem, SearchSettings settings) {
-        Task task = Task.findingOne(problem);
-        UnsupportedTaskException.whyNot(this, task, problem).ifPresent(reason -> {
-            throw new UnsupportedTaskException(reason);
-        });
-        problem.requireConsistent();
+    public SolveResult solve(Admitted request, SearchSettings settings) {
+        Problem problem = request.problem();
         Deadline deadline = settings.start();
-        List<Formulation> entrants = entrants(task, problem);
+        List<Admitted> entrants = entrants(request);
         Cancellation race = settings.cancellation().child();
         SearchSettings racerSettings = settings.withCancellation(race).withThreads(1);
         ExecutorService pool = Executors.newFixedThreadPool(entrants.size(), runnable -> {
@@ -122,8 +125,8 @@ public final class PortfolioSolver implements Formulation {
         });
         try {
             ExecutorCompletionService<Entry> finished = new ExecutorCompletionService<>(pool);
-            for (Formulation racer : entrants) {
-                finished.submit(() -> run(racer, problem, racerSettings));
+            for (Admitted racer : entrants) {
+                finished.submit(() -> run(racer, racerSettings));
             }
             Map<String, Entry> entries = new LinkedHashMap<>();
             Entry winner = null;
@@ -140,7 +143,7 @@ public final class PortfolioSolver implements Formulation {
                 }
             }
             race.cancel();
-            return report(problem, entrants, entries, winner, deadline);
+            return report(problem, entrants.stream().map(Admitted::formulation).toList(), entries, winner, deadline);
         } finally {
             pool.shutdownNow();
         }
@@ -150,12 +153,13 @@ public final class PortfolioSolver implements Formulation {
     private record Entry(String racer, Optional<SolveResult> result, String failure) {
     }
 
-    private static Entry run(Formulation racer, Problem problem, SearchSettings settings) {
+    private static Entry run(Admitted racer, SearchSettings settings) {
+        String id = racer.formulation().id();
         try {
-            return new Entry(racer.id(), Optional.of(racer.solve(problem, settings)), "");
+            return new Entry(id, Optional.of(racer.solve(settings)), "");
         } catch (SolverUnavailableException unavailable) {
             // A solver that cannot run here (a native library missing) drops out of the race; the others go on.
-            return new Entry(racer.id(), Optional.empty(), unavailable.getMessage());
+            return new Entry(id, Optional.empty(), unavailable.getMessage());
         }
     }
 

@@ -5,8 +5,8 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 
 /**
@@ -23,13 +23,13 @@ public final class Dimacs {
     }
 
     /**
-     * The board's model in DIMACS, comment lines first.
+     * The model of the classic problem {@code problem} in DIMACS, comment lines first.
      *
      * @throws org.nqueens.problem.InconsistentBoardException if the given queens attack each other
      */
-    public static String of(Board board) {
-        FreePart free = FreePart.of(board);
-        int n = board.n();
+    public static String of(Problem problem) {
+        FreePart free = problem.freePart();
+        int n = free.n();
         long squares = (long) n * n;
         if (squares > Integer.MAX_VALUE / 2) {
             throw new IllegalArgumentException("The board size n (" + n + ") is too large for DIMACS variables numbered (r - 1) * n + c.");
@@ -37,7 +37,7 @@ public final class Dimacs {
         QueensCnf cnf = QueensCnf.of(free, (row, column) -> variable(n, row, column), (int) squares);
         List<int[]> units = new ArrayList<>();
         for (int row = 1; row <= n; row++) {
-            int given = board.queenColumn(row).orElse(0);
+            int given = free.givenColumn(row).orElse(0);
             for (int column = 1; column <= n; column++) {
                 if (column == given) {
                     units.add(new int[] {variable(n, row, column)});
@@ -47,8 +47,8 @@ public final class Dimacs {
             }
         }
         StringBuilder text = new StringBuilder();
-        text.append("c n-queens, n = ").append(n).append(": ").append(board.queenCount()).append(" queens given, ")
-                .append(board.blocked().size()).append(" squares blocked\n");
+        text.append("c n-queens, n = ").append(n).append(": ").append(free.givenCount()).append(" queens given, ")
+                .append(free.blocked().size()).append(" squares blocked\n");
         text.append("c variable (r - 1) * ").append(n).append(" + c is \"a queen on row r, column c\" (rows and columns 1..")
                 .append(n).append("); ").append(cnf.variables() - squares).append(" auxiliaries from ").append(squares + 1).append('\n');
         text.append("c at most one: Sinz's sequential counter (pairwise for lines of at most ").append(QueensCnf.PAIRWISE_UP_TO)

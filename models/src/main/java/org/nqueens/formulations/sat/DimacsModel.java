@@ -1,16 +1,16 @@
 package org.nqueens.formulations.sat;
 
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
 
 /** A formulation whose model is a set of clauses that it can write in DIMACS, for any SAT solver to read. */
 public interface DimacsModel {
 
     /**
-     * The board's model in DIMACS ({@link Dimacs#of}).
+     * The model of the classic problem {@code problem} in DIMACS ({@link Dimacs#of}).
      *
      * @throws org.nqueens.problem.InconsistentBoardException if the given queens attack each other
      */
-    default String dimacs(Board board) {
-        return Dimacs.of(board);
+    default String dimacs(Problem problem) {
+        return Dimacs.of(problem);
     }
 }

@@ -5,13 +5,13 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
-import org.nqueens.solver.Formulation;
+import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
@@ -36,45 +36,37 @@ import org.sat4j.specs.TimeoutException;
  * clause of n literals that the solver keeps: n = {@value #COUNT_UP_TO} (14,200 solutions) is the largest
  * board counted; larger ones are refused, and the registry names the formulations that count them.
  */
-public final class Sat4jModel implements Formulation, DimacsModel {
+public final class Sat4jModel implements DescribedFormulation, DimacsModel {
 
     private static final String ID = "sat";
     /** The largest board counted or enumerated by blocking clauses. */
     static final int COUNT_UP_TO = 12;
+    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
+            "SAT (Sat4j, in process): a Boolean a square, exactly one a row and column, at most one a diagonal, sequential counters",
+            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "SAT (Sat4j, in process): a Boolean a square, exactly one a row and column, at most one a diagonal, sequential counters";
-    }
-
-    @Override
-    public Set<Task> tasks() {
-        return EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL);
+    public Descriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
-        Board board = problem.board().orElseThrow();
-        if ((task == Task.COUNT || task == Task.ENUMERATE) && board.n() > COUNT_UP_TO) {
+        if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > COUNT_UP_TO) {
             return Optional.of("The solver '" + ID + "' counts by adding a blocking clause a solution, so it counts boards of at most n = "
-                    + COUNT_UP_TO + " (14,200 solutions), not n = " + board.n() + ".");
+                    + COUNT_UP_TO + " (14,200 solutions), not n = " + problem.rows() + ".");
         }
         return Optional.empty();
     }
 
     @Override
     public ResumableSearch search(Problem problem, Run run) {
-        return new CnfSearch(FreePart.of(problem.board().orElseThrow()), run.deadline());
+        return new CnfSearch(problem.freePart(), run.deadline());
     }
 
     @Override
     public String modelText(Problem problem) {
-        FreePart free = FreePart.of(problem.board().orElseThrow());
+        FreePart free = problem.freePart();
         int k = free.size();
         QueensCnf cnf = QueensCnf.of(free, (row, column) -> 0, k * k); // numbering irrelevant: only the counts are printed
         StringBuilder text = new StringBuilder(title()).append('\n');

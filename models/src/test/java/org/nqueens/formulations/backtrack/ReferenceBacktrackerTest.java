@@ -12,11 +12,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.InconsistentBoardException;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.CountResult;
@@ -44,7 +44,7 @@ class ReferenceBacktrackerTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("upTo14")
     void placementsReproduceTheConstrainedDfsTable(KnownCount known) {
-        CountResult result = PLAIN.count(Board.empty(known.n()), false, SearchSettings.defaults());
+        CountResult result = PLAIN.count(Problem.queens(known.n()), false, SearchSettings.defaults());
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).isEqualTo(known.solutions());
         assertThat(result.stats().get(Stats.PLACEMENTS)).isEqualTo(known.dfsPlacements());
@@ -53,7 +53,7 @@ class ReferenceBacktrackerTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("upTo14")
     void theMirrorVariantCountsTheSameWithTheMirrorPlacements(KnownCount known) {
-        CountResult result = MIRROR.count(Board.empty(known.n()), false, SearchSettings.defaults());
+        CountResult result = MIRROR.count(Problem.queens(known.n()), false, SearchSettings.defaults());
         assertThat(result.count()).isEqualTo(known.solutions());
         assertThat(result.stats().get(Stats.PLACEMENTS)).isEqualTo(known.mirrorDfsPlacements());
     }
@@ -64,7 +64,7 @@ class ReferenceBacktrackerTest {
         if (known.n() > 10) {
             return;
         }
-        CountResult result = PLAIN.count(Board.empty(known.n()), true, SearchSettings.defaults());
+        CountResult result = PLAIN.count(Problem.queens(known.n()), true, SearchSettings.defaults());
         assertThat(result.unique()).hasValue(known.unique());
     }
 
@@ -74,12 +74,12 @@ class ReferenceBacktrackerTest {
         if (known.n() > 10) {
             return;
         }
-        Board board = Board.empty(known.n());
+        Problem board = Problem.queens(known.n());
         Set<Solution> seen = new HashSet<>();
         try (SolutionStream stream = PLAIN.enumerate(board, SearchSettings.defaults())) {
             while (stream.hasNext()) {
                 Solution solution = stream.next().solution().orElseThrow();
-                assertThat(Verifier.checkSolution(board, solution)).as(solution.toString()).isEmpty();
+                assertThat(ProblemVerifier.whyNot(board, solution)).as(solution.toString()).isEmpty();
                 assertThat(seen.add(solution)).as("duplicate " + solution).isTrue();
             }
             assertThat(stream.exhausted()).isTrue();
@@ -90,12 +90,12 @@ class ReferenceBacktrackerTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("upTo13")
     void solvesOrProvesThereIsNoSolution(KnownCount known) {
-        SolveResult result = PLAIN.solve(Board.empty(known.n()), SearchSettings.defaults());
+        SolveResult result = PLAIN.solve(Problem.queens(known.n()), SearchSettings.defaults());
         if (known.solutions() == 0) {
             assertThat(result.status()).isEqualTo(Status.UNSAT);
         } else {
             assertThat(result.status()).isEqualTo(Status.SAT);
-            assertThat(Verifier.checkSolution(Board.empty(known.n()), result.solution().orElseThrow())).isEmpty();
+            assertThat(ProblemVerifier.whyNot(Problem.queens(known.n()), result.solution().orElseThrow())).isEmpty();
         }
     }
 
@@ -103,11 +103,11 @@ class ReferenceBacktrackerTest {
     void nauckHasExactlyTwoCompletionsAndBothKeepTheGivenQueens() {
         Instances.Instance nauck = Instances.all().stream().filter(i -> i.file().startsWith("nauck")).findFirst().orElseThrow();
         List<Solution> completions = new ArrayList<>();
-        try (SolutionStream stream = PLAIN.enumerate(nauck.board(), SearchSettings.defaults())) {
+        try (SolutionStream stream = PLAIN.enumerate(nauck.problem(), SearchSettings.defaults())) {
             stream.forEachRemaining(placement -> completions.add(placement.solution().orElseThrow()));
         }
-        assertThat(completions).hasSize(2).allSatisfy(s -> assertThat(Verifier.checkSolution(nauck.board(), s)).isEmpty());
-        assertThat(PLAIN.count(nauck.board(), false, SearchSettings.defaults()).count()).isEqualTo(2);
+        assertThat(completions).hasSize(2).allSatisfy(s -> assertThat(ProblemVerifier.whyNot(nauck.problem(), s)).isEmpty());
+        assertThat(PLAIN.count(nauck.problem(), false, SearchSettings.defaults()).count()).isEqualTo(2);
     }
 
     static Stream<Instances.Instance> smallInstances() {
@@ -117,36 +117,36 @@ class ReferenceBacktrackerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("smallInstances")
     void answersTheCsplibInstances(Instances.Instance instance) {
-        SolveResult result = PLAIN.solve(instance.board(), SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(60)));
+        SolveResult result = PLAIN.solve(instance.problem(), SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(60)));
         assertThat(result.status()).isEqualTo(instance.answer());
-        result.solution().ifPresent(s -> assertThat(Verifier.checkSolution(instance.board(), s)).isEmpty());
+        result.solution().ifPresent(s -> assertThat(ProblemVerifier.whyNot(instance.problem(), s)).isEmpty());
     }
 
     @Test
     void blockedSquaresAreNeverUsed() {
-        Board board = Board.of(4, List.of(), List.of(new Square(1, 2)));
+        Problem board = Problem.classic(4, List.of(), List.of(new Square(1, 2)));
         SolveResult result = PLAIN.solve(board, SearchSettings.defaults());
         assertThat(result.solution()).hasValue(Solution.of(3, 1, 4, 2));
-        Board none = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
+        Problem none = Problem.classic(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
         assertThat(PLAIN.solve(none, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
     }
 
     @Test
     void aFullBoardOfGivenQueensIsItsOwnSolution() {
-        Board full = Board.of(Solution.of(2, 4, 1, 3));
+        Problem full = Problem.of(Solution.of(2, 4, 1, 3));
         assertThat(PLAIN.solve(full, SearchSettings.defaults()).solution()).hasValue(Solution.of(2, 4, 1, 3));
         assertThat(PLAIN.count(full, false, SearchSettings.defaults()).count()).isEqualTo(1);
     }
 
     @Test
     void refusesInconsistentGivenQueens() {
-        Board board = Board.of(8, List.of(new Square(1, 1), new Square(2, 1)), List.of());
+        Problem board = Problem.classic(8, List.of(new Square(1, 1), new Square(2, 1)), List.of());
         assertThatThrownBy(() -> PLAIN.solve(board, SearchSettings.defaults())).isInstanceOf(InconsistentBoardException.class);
     }
 
     @Test
     void stopsAtTheTimeLimitWithAPartialCount() {
-        CountResult result = PLAIN.count(Board.empty(18), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(200)));
+        CountResult result = PLAIN.count(Problem.queens(18), false, SearchSettings.defaults().withTimeLimit(Duration.ofMillis(200)));
         assertThat(result.complete()).isFalse();
         assertThat(result.elapsed()).isLessThan(Duration.ofSeconds(5));
     }
@@ -155,16 +155,16 @@ class ReferenceBacktrackerTest {
     void answersUnknownWhenCancelled() {
         SearchSettings settings = SearchSettings.defaults();
         settings.cancellation().cancel();
-        SolveResult result = PLAIN.solve(Board.empty(60), settings);
+        SolveResult result = PLAIN.solve(Problem.queens(60), settings);
         assertThat(result.status()).isIn(Status.UNKNOWN, Status.SAT);
     }
 
     @Test
     void theMirrorVariantRefusesPartialBoards() {
-        Board board = Board.of(8, List.of(new Square(1, 1)), List.of());
+        Problem board = Problem.classic(8, List.of(new Square(1, 1)), List.of());
         assertThat(MIRROR.refusal(org.nqueens.solver.Task.COUNT, board)).isPresent();
         assertThatThrownBy(() -> MIRROR.count(board, false, SearchSettings.defaults())).isInstanceOf(UnsupportedTaskException.class);
-        assertThatThrownBy(() -> MIRROR.solve(Board.empty(8), SearchSettings.defaults()))
+        assertThatThrownBy(() -> MIRROR.solve(Problem.queens(8), SearchSettings.defaults()))
                 .hasMessage("The solver 'backtrack-mirror' cannot solve an empty board.");
     }
 }

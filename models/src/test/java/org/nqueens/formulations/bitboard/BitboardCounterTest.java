@@ -23,13 +23,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Solution;
-import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.io.BoardFiles;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Solution;
+import org.nqueens.problem.Square;
 import org.nqueens.reference.KnownCount;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.Cancellation;
@@ -72,7 +73,7 @@ class BitboardCounterTest {
     }
 
     private void assertCounts(KnownCount known, SearchSettings settings) {
-        CountResult result = bitboard.count(Board.empty(known.n()), true, settings);
+        CountResult result = bitboard.count(Problem.queens(known.n()), true, settings);
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).as("solutions of n = %d", known.n()).isEqualTo(known.solutions());
         assertThat(result.unique()).as("unique solutions of n = %d", known.n()).hasValue(known.unique());
@@ -82,8 +83,8 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "{0} threads")
     @ValueSource(ints = {1, 2, 3, 7})
     void everyNumberOfThreadsGivesTheSameCountsAndNodes(int threads) {
-        CountResult one = bitboard.count(Board.empty(12), true, SearchSettings.defaults());
-        CountResult many = bitboard.count(Board.empty(12), true, SearchSettings.defaults().withThreads(threads));
+        CountResult one = bitboard.count(Problem.queens(12), true, SearchSettings.defaults());
+        CountResult many = bitboard.count(Problem.queens(12), true, SearchSettings.defaults().withThreads(threads));
         assertThat(many.count()).isEqualTo(one.count()).isEqualTo(14200);
         assertThat(many.unique()).isEqualTo(one.unique());
         assertThat(many.stats()).isEqualTo(one.stats());
@@ -98,7 +99,7 @@ class BitboardCounterTest {
             }
         });
         // n = 14: the smallest board whose frames are estimated one by one.
-        CountResult result = bitboard.count(Board.empty(14), false, settings);
+        CountResult result = bitboard.count(Problem.queens(14), false, settings);
         long parts = result.stats().get("subproblems").orElseThrow();
         assertThat(reports).hasSize((int) parts);
         assertThat(reports).extracting(Progress::parts).containsOnly(parts);
@@ -114,7 +115,7 @@ class BitboardCounterTest {
     @Test
     void aTimeLimitStopsTheCountQuicklyWithAPartialCount() {
         long start = System.nanoTime();
-        CountResult result = bitboard.count(Board.empty(19), true,
+        CountResult result = bitboard.count(Problem.queens(19), true,
                 SearchSettings.defaults().withThreads(2).withTimeLimit(Duration.ofMillis(300)));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(result.complete()).isFalse();
@@ -134,7 +135,7 @@ class BitboardCounterTest {
                 cancellation.cancel();
             }
         });
-        CountResult result = bitboard.count(Board.empty(18), false, settings);
+        CountResult result = bitboard.count(Problem.queens(18), false, settings);
         assertThat(result.complete()).isFalse();
         assertThat(Duration.ofNanos(System.nanoTime() - cancelledAt.get())).isLessThan(Duration.ofSeconds(2));
     }
@@ -142,35 +143,35 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
     void enumerationOfTheEmptyBoardEqualsTheReference(int n) {
-        assertSameSolutions(Board.empty(n));
+        assertSameSolutions(Problem.queens(n));
     }
 
     @Test
     void enumerationOfPartialBoardsEqualsTheReference() {
         Random random = new Random(SEED);
         for (int i = 0; i < 200; i++) {
-            Board board = randomPartialBoard(random, 1 + random.nextInt(8));
-            if (Verifier.check(board).isEmpty()) {
-                assertSameSolutions(board);
+            Problem problem = randomPartialBoard(random, 1 + random.nextInt(8));
+            if (consistent(problem)) {
+                assertSameSolutions(problem);
             }
         }
     }
 
-    private void assertSameSolutions(Board board) {
+    private void assertSameSolutions(Problem problem) {
         Set<Solution> expected = new HashSet<>();
-        try (SolutionStream solutions = reference.enumerate(board, SearchSettings.defaults())) {
+        try (SolutionStream solutions = reference.enumerate(problem, SearchSettings.defaults())) {
             solutions.forEachRemaining(placement -> expected.add(placement.solution().orElseThrow()));
         }
         List<Solution> found = new ArrayList<>();
-        try (SolutionStream solutions = bitboard.enumerate(board, SearchSettings.defaults())) {
+        try (SolutionStream solutions = bitboard.enumerate(problem, SearchSettings.defaults())) {
             solutions.forEachRemaining(placement -> found.add(placement.solution().orElseThrow()));
             assertThat(solutions.exhausted()).isTrue();
         }
-        assertThat(found).as("solutions of %s (seed %d)", board, SEED).doesNotHaveDuplicates();
-        assertThat(new HashSet<>(found)).as("solutions of %s (seed %d)", board, SEED).isEqualTo(expected);
-        found.forEach(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
-        if (!board.isEmpty()) {
-            CountResult count = bitboard.count(board, false, SearchSettings.defaults());
+        assertThat(found).as("solutions of %s (seed %d)", problem, SEED).doesNotHaveDuplicates();
+        assertThat(new HashSet<>(found)).as("solutions of %s (seed %d)", problem, SEED).isEqualTo(expected);
+        found.forEach(solution -> assertThat(ProblemVerifier.check(problem, Placement.of(solution))).isEmpty());
+        if (!problem.isEmpty()) {
+            CountResult count = bitboard.count(problem, false, SearchSettings.defaults());
             assertThat(count.count()).isEqualTo(expected.size());
         }
     }
@@ -180,37 +181,37 @@ class BitboardCounterTest {
         Random random = new Random(SEED + 1);
         for (int i = 0; i < 300; i++) {
             int n = 4 + random.nextInt(9);
-            Board board = randomPartialBoard(random, n);
-            if (Verifier.check(board).isPresent()) {
+            Problem problem = randomPartialBoard(random, n);
+            if (!consistent(problem)) {
                 continue;
             }
-            SolveResult result = bitboard.solve(board, SearchSettings.defaults());
-            SolveResult expected = reference.solve(board, SearchSettings.defaults());
-            assertThat(result.status()).as("%s (seed %d)", board, SEED + 1).isEqualTo(expected.status());
-            result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution))
-                    .as("%s solved by %s (seed %d)", board, solution, SEED + 1).isEmpty());
+            SolveResult result = bitboard.solve(problem, SearchSettings.defaults());
+            SolveResult expected = reference.solve(problem, SearchSettings.defaults());
+            assertThat(result.status()).as("%s (seed %d)", problem, SEED + 1).isEqualTo(expected.status());
+            result.solution().ifPresent(solution -> assertThat(ProblemVerifier.check(problem, Placement.of(solution)))
+                    .as("%s solved by %s (seed %d)", problem, solution, SEED + 1).isEmpty());
         }
     }
 
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 2, 3, 10, 31, 32, 33, 63, 64})
     void solvesEmptyBoardsUpTo64(int n) {
-        SolveResult result = bitboard.solve(Board.empty(n), SearchSettings.defaults());
+        SolveResult result = bitboard.solve(Problem.queens(n), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(n == 2 || n == 3 ? Status.UNSAT : Status.SAT);
-        result.solution().ifPresent(solution -> assertThat(Verifier.solves(Board.empty(n), solution)).isTrue());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.solves(Problem.queens(n), Placement.of(solution))).isTrue());
     }
 
     @Test
     void refusesBoardsLargerThan64AndUniqueCountsOfPartialBoards() {
         for (Task task : bitboard.tasks()) {
-            assertThat(bitboard.refusal(task, Board.empty(65))).get().asString().contains("64", "65");
+            assertThat(bitboard.refusal(task, Problem.queens(65))).get().asString().contains("64", "65");
         }
-        assertThatThrownBy(() -> bitboard.solve(Board.empty(65), SearchSettings.defaults()))
+        assertThatThrownBy(() -> bitboard.solve(Problem.queens(65), SearchSettings.defaults()))
                 .isInstanceOf(UnsupportedTaskException.class);
-        Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
+        Problem partial = Problem.classic(8, List.of(new Square(1, 1)), List.of());
         assertThat(bitboard.refusal(Task.COUNT_UNIQUE, partial)).isPresent();
         assertThat(bitboard.refusal(Task.COUNT, partial)).isEmpty();
-        assertThatThrownBy(() -> Formulations.standard().forTask("bitboard", Task.SOLVE, Board.empty(65)))
+        assertThatThrownBy(() -> Formulations.standard().forTask("bitboard", Task.SOLVE, Problem.queens(65)))
                 .hasMessageContaining("solvers that can");
     }
 
@@ -230,14 +231,14 @@ class BitboardCounterTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("instances")
     void answersTheCsplibInstances(String file, Status answer) throws URISyntaxException {
-        Board board = BoardFiles.read(Path.of(BitboardCounterTest.class.getResource("/instances/" + file).toURI()));
-        SolveResult result = bitboard.solve(board, SearchSettings.defaults());
+        Problem problem = BoardFiles.read(Path.of(BitboardCounterTest.class.getResource("/instances/" + file).toURI()));
+        SolveResult result = bitboard.solve(problem, SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(answer);
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.check(problem, Placement.of(solution))).isEmpty());
     }
 
     /** A board of size n with a few queens of a random placement and a few random blocked squares. */
-    private static Board randomPartialBoard(Random random, int n) {
+    private static Problem randomPartialBoard(Random random, int n) {
         List<Square> queens = new ArrayList<>();
         List<Square> blocked = new ArrayList<>();
         for (int row = 1; row <= n; row++) {
@@ -249,7 +250,11 @@ class BitboardCounterTest {
                 blocked.add(new Square(row, column));
             }
         }
-        return Board.of(n, queens, blocked);
+        return Problem.classic(n, queens, blocked);
+    }
+
+    private static boolean consistent(Problem problem) {
+        return ProblemVerifier.firstAttack(problem, Placement.of(problem.given())).isEmpty();
     }
 
     private static String resource(String name) {

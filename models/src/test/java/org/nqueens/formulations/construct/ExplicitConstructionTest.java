@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Stats;
@@ -32,17 +32,17 @@ class ExplicitConstructionTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("solvableSizes")
     void everyAnswerUpTo500IsAVerifiedSolution(int n) {
-        SolveResult result = construct.solve(Board.empty(n), SearchSettings.defaults());
+        SolveResult result = construct.solve(Problem.queens(n), SearchSettings.defaults());
 
         assertThat(result.status()).isEqualTo(Status.SAT);
         Solution solution = result.solution().orElseThrow();
-        assertThat(Verifier.checkSolution(Board.empty(n), solution)).as("n = %d: %s", n, solution).isEmpty();
+        assertThat(ProblemVerifier.whyNot(Problem.queens(n), solution)).as("n = %d: %s", n, solution).isEmpty();
     }
 
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {2, 3})
     void twoAndThreeAreUnsatWithTheProofStated(int n) {
-        SolveResult result = construct.solve(Board.empty(n), SearchSettings.defaults());
+        SolveResult result = construct.solve(Problem.queens(n), SearchSettings.defaults());
 
         assertThat(result.status()).isEqualTo(Status.UNSAT);
         assertThat(result.explanation()).startsWith("No solution exists for n = " + n + ":");
@@ -59,33 +59,33 @@ class ExplicitConstructionTest {
 
     @Test
     void refusesPartialBoards() {
-        Board partial = Board.of(8, List.of(new Square(1, 1)), List.of());
+        Problem partial = Problem.classic(8, List.of(new Square(1, 1)), List.of());
 
         assertThat(construct.refusal(Task.COMPLETE, partial)).hasValueSatisfying(reason -> assertThat(reason).contains("empty board"));
-        assertThat(construct.refusal(Task.SOLVE, Board.empty(8))).isEmpty();
+        assertThat(construct.refusal(Task.SOLVE, Problem.queens(8))).isEmpty();
         assertThatThrownBy(() -> construct.solve(partial, SearchSettings.defaults())).isInstanceOf(UnsupportedTaskException.class);
     }
 
     @Test
     void theModelStatesTheRuleForThisN() {
-        String model = construct.model(Board.empty(20));
+        String model = construct.model(Problem.queens(20));
 
         assertThat(model).contains("n mod 12 = 8").contains("switched in pairs").contains("q = 2, 4, 6");
-        assertThat(construct.model(Board.empty(3))).contains("No solution exists for n = 3");
+        assertThat(construct.model(Problem.queens(3))).contains("No solution exists for n = 3");
     }
 
     @Test
     void reportsNoWorkMeasures() {
-        assertThat(construct.solve(Board.empty(8), SearchSettings.defaults()).stats()).isEqualTo(Stats.empty());
+        assertThat(construct.solve(Problem.queens(8), SearchSettings.defaults()).stats()).isEqualTo(Stats.empty());
     }
 
     @Tag("slow")
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("hugeSizes")
     void hugeBoardsOfEveryRemainderAreSolutions(int n) {
-        Solution solution = construct.solve(Board.empty(n), SearchSettings.defaults()).solution().orElseThrow();
+        Solution solution = construct.solve(Problem.queens(n), SearchSettings.defaults()).solution().orElseThrow();
 
-        assertThat(Verifier.solves(Board.empty(n), solution)).as("n = %d", n).isTrue();
+        assertThat(ProblemVerifier.solves(Problem.queens(n), solution)).as("n = %d", n).isTrue();
     }
 
     static IntStream hugeSizes() {

@@ -6,10 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.ortools.sat.SatParameters;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
-import org.nqueens.problem.Board;
 import org.nqueens.formulations.OnePerRow;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.ResumableSearch;
@@ -27,13 +26,13 @@ class CpSatModelTest {
             parameters.setNumWorkers(8);
         };
         CpSatRun<QueenModel> run = CpSatRun.overRows(NativeLibrary.OR_TOOLS, CpSatModel::build, eightWorkers);
-        Board board = Board.empty(8);
+        Problem board = Problem.queens(8);
         SatParameters.Builder parameters = SatParameters.newBuilder();
         NativeLibrary.OR_TOOLS.require();
-        run.enumerating(CpSatModel.build(OnePerRow.of(Problem.of(board))), 1, parameters, SearchSettings.defaults().start());
+        run.enumerating(CpSatModel.build(OnePerRow.of(board)), 1, parameters, SearchSettings.defaults().start());
         assertThat(parameters.getNumWorkers()).isEqualTo(1);
         assertThat(parameters.getEnumerateAllSolutions()).isTrue();
-        ResumableSearch search = run.search(Problem.of(board), Run.start(SearchSettings.defaults().withThreads(8)));
+        ResumableSearch search = run.search(board, Run.start(SearchSettings.defaults().withThreads(8)));
         long count = 0;
         while (search.advance() == ResumableSearch.Step.SOLUTION) {
             count++;
@@ -43,7 +42,7 @@ class CpSatModelTest {
 
     @Test
     void countsAreRightWhenSettingsAskForManyThreads() {
-        assertThat(new CpSatModel().count(Board.empty(8), false, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
+        assertThat(new CpSatModel().count(Problem.queens(8), false, SearchSettings.defaults().withThreads(8)).count()).isEqualTo(92);
     }
 
     @Test
@@ -64,24 +63,24 @@ class CpSatModelTest {
         });
         CpSatModel cpsat = new CpSatModel(missing);
         for (int i = 0; i < 2; i++) {
-            assertThatThrownBy(() -> cpsat.solve(Board.empty(8), SearchSettings.defaults()))
+            assertThatThrownBy(() -> cpsat.solve(Problem.queens(8), SearchSettings.defaults()))
                     .isInstanceOf(SolverUnavailableException.class)
                     .hasMessageContaining("OR-Tools native library did not load")
                     .hasMessageContaining("no jniortools")
                     .hasMessageContaining("choose another solver");
         }
         assertThat(attempts).hasValue(1);
-        assertThat(new ChocoAllDifferentModel().solve(Board.empty(8), SearchSettings.defaults()).status()).isEqualTo(Status.SAT);
+        assertThat(new ChocoAllDifferentModel().solve(Problem.queens(8), SearchSettings.defaults()).status()).isEqualTo(Status.SAT);
     }
 
     @Test
     void theSeedChangesTheRowOrderAndTheAnswerStaysRight() {
         CpSatModel cpsat = new CpSatModel();
-        Board board = Board.empty(40);
+        Problem board = Problem.queens(40);
         for (long seed = 1; seed <= 3; seed++) {
             Solution solution = cpsat.solve(board, SearchSettings.defaults().withSeed(seed)).solution().orElseThrow();
-            assertThat(Verifier.solves(board, solution)).as("seed %d", seed).isTrue();
+            assertThat(ProblemVerifier.solves(board, solution)).as("seed %d", seed).isTrue();
         }
-        assertThat(cpsat.model(Board.empty(12))).contains("random_seed: 1", "FIXED_SEARCH", "num_workers: 1");
+        assertThat(cpsat.model(Problem.queens(12))).contains("random_seed: 1", "FIXED_SEARCH", "num_workers: 1");
     }
 }

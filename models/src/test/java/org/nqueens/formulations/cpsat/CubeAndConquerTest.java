@@ -10,9 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
@@ -44,10 +42,10 @@ class CubeAndConquerTest {
     @ParameterizedTest(name = "{0} on {1} threads")
     @MethodSource("instances")
     void theCubesAnswerAsPublished(Instance instance, int threads) {
-        SolveResult result = CUBING.solve(instance.board(), SearchSettings.defaults().withThreads(threads).withTimeLimit(Duration.ofMinutes(1)));
+        SolveResult result = CUBING.solve(instance.problem(), SearchSettings.defaults().withThreads(threads).withTimeLimit(Duration.ofMinutes(1)));
         assertThat(result.status()).as(instance.file()).isEqualTo(instance.answer());
         if (result.status() == Status.SAT) {
-            assertThat(Verifier.checkSolution(instance.board(), result.solution().orElseThrow())).as(instance.file()).isEmpty();
+            assertThat(ProblemVerifier.whyNot(instance.problem(), result.solution().orElseThrow())).as(instance.file()).isEmpty();
         }
         if (result.stats().get(Stats.CUBES).isPresent()) {
             assertThat(result.stats().get(Stats.CUBES).getAsLong()).as(instance.file()).isGreaterThanOrEqualTo(40);
@@ -58,7 +56,7 @@ class CubeAndConquerTest {
     @Test
     void anUnsatisfiableBoardIsProvedCubeByCube() {
         Instance unsat = Instances.upTo(28).stream().filter(i -> i.file().equals("blocked-asp-n28-1449844282.param")).findFirst().orElseThrow();
-        SolveResult result = CUBING.solve(unsat.board(), SearchSettings.defaults().withThreads(2));
+        SolveResult result = CUBING.solve(unsat.problem(), SearchSettings.defaults().withThreads(2));
         assertThat(result.status()).isEqualTo(Status.UNSAT);
         assertThat(result.stats().get(Stats.CUBES).orElse(0)).isGreaterThanOrEqualTo(40);
         assertThat(result.explanation()).contains("cubes of the board infeasible");
@@ -74,7 +72,7 @@ class CubeAndConquerTest {
 
     @Test
     void aBoardWhoseWholeSearchAnswersIsNotSplit() {
-        SolveResult result = new CpSatBooleanModel().solve(Board.of(8, List.of(new Square(1, 1)), List.of()), SearchSettings.defaults());
+        SolveResult result = new CpSatBooleanModel().solve(Problem.classic(8, List.of(new Square(1, 1)), List.of()), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(Status.SAT);
         assertThat(result.stats().get(Stats.CUBES)).isEmpty();
     }
@@ -83,7 +81,7 @@ class CubeAndConquerTest {
     void theTimeLimitStopsTheCubes() {
         Instance hard = Instances.all().stream().filter(i -> i.file().equals("blocked-asp-n48-1721315836.param")).findFirst().orElseThrow();
         long start = System.nanoTime();
-        SolveResult result = new CpSatBooleanModel(NativeLibrary.OR_TOOLS, 1, 200).solve(hard.board(),
+        SolveResult result = new CpSatBooleanModel(NativeLibrary.OR_TOOLS, 1, 200).solve(hard.problem(),
                 SearchSettings.defaults().withThreads(2).withTimeLimit(Duration.ofMillis(1500)));
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));

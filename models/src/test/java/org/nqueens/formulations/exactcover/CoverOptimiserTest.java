@@ -145,6 +145,28 @@ class CoverOptimiserTest {
                 reason -> assertThat(reason).contains("given pieces"));
     }
 
+    @Test
+    void refusesADominationMatrixTooLargeToBuildNamingItsSize() {
+        Question thousand = Question.of(Objective.DOMINATION, board(1000, Piece.QUEEN, false));
+        assertThat(DLX.refusal(thousand)).hasValueSatisfying(reason -> assertThat(reason).contains("entries")
+                .contains(Long.toString(CoverOptimiser.MAX_DOMINATION_ENTRIES)));
+        Question row = Question.of(Objective.DOMINATION, Problem.on(new Geometry(1, 1_000_000, false)).pieces(1).build());
+        assertThat(DLX.refusal(row)).isPresent();
+        assertThat(DLX.refusal(Question.of(Objective.DOMINATION, board(60, Piece.QUEEN, false)))).isEmpty();
+    }
+
+    @Test
+    void aRunStoppedWhileTheMatrixIsBuiltEndsWithoutAWitness() {
+        org.nqueens.solver.Cancellation cancelled = org.nqueens.solver.Cancellation.create();
+        cancelled.cancel();
+        SearchSettings stopped = SearchSettings.defaults().withCancellation(cancelled);
+        for (Objective objective : List.of(Objective.DOMINATION, Objective.INDEPENDENCE)) {
+            Optimum optimum = Optimisation.run(DLX, Question.of(objective, board(60, Piece.QUEEN, false)), false, stopped);
+            assertThat(optimum.witness()).as(objective.label()).isEmpty();
+            assertThat(optimum.boundReason()).as(objective.label()).contains("stopped while the matrix was built");
+        }
+    }
+
     /** The most queens on n x n: n from n = 4 on, in as many ways as n-queens has solutions (counts.csv: 2, 10, 4, 40, 92). */
     @ParameterizedTest(name = "queens on {0} x {0}: {1} in {2} ways")
     @CsvSource({"1, 1, 1", "2, 1, 4", "3, 2, 8", "4, 4, 2", "5, 5, 10", "6, 6, 4", "7, 7, 40", "8, 8, 92"})

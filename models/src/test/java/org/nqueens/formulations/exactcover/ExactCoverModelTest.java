@@ -21,12 +21,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.InconsistentBoardException;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.dlx.ExactCoverText;
@@ -57,7 +57,7 @@ class ExactCoverModelTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("countsUpTo12")
     void countsAsTheReferenceTableSays(KnownCount known) {
-        CountResult result = dlx.count(Board.empty(known.n()), false, defaults);
+        CountResult result = dlx.count(Problem.queens(known.n()), false, defaults);
 
         assertThat(result.count()).isEqualTo(known.solutions());
         assertThat(result.complete()).isTrue();
@@ -67,7 +67,7 @@ class ExactCoverModelTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("countsUpTo12")
     void countsOnSeveralThreadsAsOnOne(KnownCount known) {
-        CountResult result = dlx.count(Board.empty(known.n()), false, defaults.withThreads(3));
+        CountResult result = dlx.count(Problem.queens(known.n()), false, defaults.withThreads(3));
 
         assertThat(result.count()).isEqualTo(known.solutions());
         assertThat(result.complete()).isTrue();
@@ -76,13 +76,13 @@ class ExactCoverModelTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
     void enumeratesWhatTheReferenceEnumerates(int n) {
-        Board board = Board.empty(n);
+        Problem board = Problem.queens(n);
 
         List<Solution> mine = enumerate(board);
 
         assertThat(mine).doesNotHaveDuplicates();
         assertThat(new HashSet<>(mine)).isEqualTo(new HashSet<>(referenceSolutions(board)));
-        mine.forEach(solution -> assertThat(Verifier.solves(board, solution)).as("%s", solution).isTrue());
+        mine.forEach(solution -> assertThat(ProblemVerifier.solves(board, solution)).as("%s", solution).isTrue());
     }
 
     @Test
@@ -92,7 +92,7 @@ class ExactCoverModelTest {
             if (n > 13) {
                 continue;
             }
-            CountResult result = dlx.count(Board.empty(n), false, defaults);
+            CountResult result = dlx.count(Problem.queens(n), false, defaults);
             long nodes = result.stats().get(Stats.NODES).orElseThrow();
             long updates = result.stats().get(Stats.UPDATES).orElseThrow();
 
@@ -104,7 +104,7 @@ class ExactCoverModelTest {
 
     @Test
     void reproducesKnuthsNodesAndUpdatesExactlyForTwelve() {
-        CountResult result = dlx.count(Board.empty(12), false, defaults);
+        CountResult result = dlx.count(Problem.queens(12), false, defaults);
 
         assertThat(result.stats().get(Stats.NODES)).hasValue(211716);
         assertThat(result.stats().get(Stats.UPDATES)).hasValue(3594752);
@@ -113,29 +113,29 @@ class ExactCoverModelTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 31, 50, 100})
     void solvesEveryBoardThatHasASolution(int n) {
-        Board board = Board.empty(n);
+        Problem board = Problem.queens(n);
 
         SolveResult result = dlx.solve(board, defaults);
 
         assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.solves(board, result.solution().orElseThrow())).isTrue();
+        assertThat(ProblemVerifier.solves(board, result.solution().orElseThrow())).isTrue();
     }
 
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {2, 3})
     void provesThatTwoAndThreeHaveNoSolution(int n) {
-        assertThat(dlx.solve(Board.empty(n), defaults).status()).isEqualTo(Status.UNSAT);
+        assertThat(dlx.solve(Problem.queens(n), defaults).status()).isEqualTo(Status.UNSAT);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 42, 1000})
     void solvesUnderEverySeedAndRepeatsUnderTheSame(long seed) {
-        Board board = Board.empty(60);
+        Problem board = Problem.queens(60);
 
         SolveResult first = dlx.solve(board, defaults.withSeed(seed));
         SolveResult again = dlx.solve(board, defaults.withSeed(seed));
 
-        assertThat(Verifier.solves(board, first.solution().orElseThrow())).as("seed %d", seed).isTrue();
+        assertThat(ProblemVerifier.solves(board, first.solution().orElseThrow())).as("seed %d", seed).isTrue();
         assertThat(again.solution()).isEqualTo(first.solution());
     }
 
@@ -161,28 +161,28 @@ class ExactCoverModelTest {
     }
 
     private void assertCompletes(String file, String answer) throws URISyntaxException {
-        Board board = BoardFiles.read(Path.of(getClass().getResource("/instances/" + file).toURI()));
+        Problem board = BoardFiles.read(Path.of(getClass().getResource("/instances/" + file).toURI()));
 
         SolveResult result = dlx.solve(board, defaults);
 
         assertThat(result.status().name()).as(file).isEqualTo(answer);
-        result.solution().ifPresent(solution -> assertThat(Verifier.solves(board, solution)).as(file).isTrue());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.solves(board, solution)).as(file).isTrue());
     }
 
     @Test
     void countsTheTwoCompletionsOfNaucksBoard() throws URISyntaxException {
-        Board board = BoardFiles.read(Path.of(getClass().getResource("/instances/nauck1850-n8.param").toURI()));
+        Problem board = BoardFiles.read(Path.of(getClass().getResource("/instances/nauck1850-n8.param").toURI()));
 
         List<Solution> completions = enumerate(board);
 
-        assertThat(completions).hasSize(2).allSatisfy(solution -> assertThat(Verifier.solves(board, solution)).isTrue());
+        assertThat(completions).hasSize(2).allSatisfy(solution -> assertThat(ProblemVerifier.solves(board, solution)).isTrue());
         assertThat(dlx.count(board, false, defaults).count()).isEqualTo(2);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
     void countsRandomPartialBoardsAsTheReference(long seed) {
-        Board board = randomPartialBoard(new Random(seed));
+        Problem board = randomPartialBoard(new Random(seed));
 
         long reference = ReferenceBacktracker.plain().count(board, false, defaults).count();
         CountResult mine = dlx.count(board, false, defaults);
@@ -190,8 +190,8 @@ class ExactCoverModelTest {
 
         assertThat(mine.count()).as("seed %d, %s", seed, board).isEqualTo(reference);
         assertThat(one.status()).as("seed %d, %s", seed, board).isEqualTo(reference > 0 ? Status.SAT : Status.UNSAT);
-        one.solution().ifPresent(solution -> assertThat(Verifier.solves(board, solution)).isTrue());
-        enumerate(board).forEach(solution -> assertThat(Verifier.solves(board, solution)).as("seed %d", seed).isTrue());
+        one.solution().ifPresent(solution -> assertThat(ProblemVerifier.solves(board, solution)).isTrue());
+        enumerate(board).forEach(solution -> assertThat(ProblemVerifier.solves(board, solution)).as("seed %d", seed).isTrue());
     }
 
     @Test
@@ -209,23 +209,23 @@ class ExactCoverModelTest {
                 queens.add(new Square(row, columns[row - 1]));
             }
         }
-        Board board = Board.of(n, queens, List.of());
+        Problem board = Problem.classic(n, queens, List.of());
         long start = System.nanoTime();
 
-        QueensMatrix matrix = QueensMatrix.of(FreePart.of(board));
+        QueensMatrix matrix = QueensMatrix.of(board.freePart());
         SolveResult result = dlx.solve(board, defaults);
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).as("free rows %s", freeRows).isLessThan(Duration.ofSeconds(3));
         assertThat(matrix.cover().optionCount()).isBetween(12, 144);
         assertThat(matrix.cover().primaryCount()).isEqualTo(24);
         assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.solves(board, result.solution().orElseThrow())).isTrue();
+        assertThat(ProblemVerifier.solves(board, result.solution().orElseThrow())).isTrue();
     }
 
     @Test
     void leavesOutTheSquaresAGivenQueenAttacksAndTheBlockedOnes() {
-        Board board = Board.of(8, List.of(new Square(1, 1)), List.of(new Square(8, 8), new Square(5, 2)));
-        FreePart free = FreePart.of(board);
+        Problem board = Problem.classic(8, List.of(new Square(1, 1)), List.of(new Square(8, 8), new Square(5, 2)));
+        FreePart free = board.freePart();
 
         ExactCover cover = QueensMatrix.of(free).cover();
 
@@ -236,7 +236,7 @@ class ExactCoverModelTest {
 
     @Test
     void printsTheMatrixInKnuthsFormat() {
-        String model = dlx.model(Board.empty(8));
+        String model = dlx.model(Problem.queens(8));
         ExactCover cover = ExactCoverText.parse(model);
 
         assertThat(model).startsWith("| ").contains("\nr4 c4 r5 c5 r3 c3 r6 c6 r2 c2 r7 c7 r1 c1 r8 c8 | a3 ");
@@ -248,10 +248,10 @@ class ExactCoverModelTest {
 
     @Test
     void refusesAMatrixThatWouldNotFitInMemory() {
-        Board huge = Board.empty(200_000);
+        Problem huge = Problem.queens(200_000);
 
         assertThat(dlx.refusal(Task.SOLVE, huge)).hasValueSatisfying(reason -> assertThat(reason).contains("free rows", "MB"));
-        assertThat(dlx.refusal(Task.SOLVE, Board.empty(100))).isEmpty();
+        assertThat(dlx.refusal(Task.SOLVE, Problem.queens(100))).isEmpty();
         assertThatThrownBy(() -> dlx.solve(huge, defaults)).isInstanceOf(UnsupportedTaskException.class);
         assertThatThrownBy(() -> Formulations.standard().forTask("dlx", Task.SOLVE, huge))
                 .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("solvers that can: ");
@@ -259,7 +259,7 @@ class ExactCoverModelTest {
 
     @Test
     void stopsAtTheTimeLimitWithAPartialCount() {
-        CountResult result = dlx.count(Board.empty(18), false, defaults.withTimeLimit(Duration.ofMillis(200)));
+        CountResult result = dlx.count(Problem.queens(18), false, defaults.withTimeLimit(Duration.ofMillis(200)));
 
         assertThat(result.complete()).isFalse();
         assertThat(result.count()).isLessThan(666090624);
@@ -270,7 +270,7 @@ class ExactCoverModelTest {
         Cancellation cancellation = Cancellation.create();
         cancellation.cancel();
 
-        CountResult result = dlx.count(Board.empty(16), false, defaults.withThreads(2).withCancellation(cancellation));
+        CountResult result = dlx.count(Problem.queens(16), false, defaults.withThreads(2).withCancellation(cancellation));
 
         assertThat(result.complete()).isFalse();
     }
@@ -279,7 +279,7 @@ class ExactCoverModelTest {
     void answersUnknownWhenCancelled() throws URISyntaxException {
         Cancellation cancellation = Cancellation.create();
         cancellation.cancel();
-        Board hard = BoardFiles.read(Path.of(getClass().getResource("/instances/blocked-asp-n48-1721243211.param").toURI()));
+        Problem hard = BoardFiles.read(Path.of(getClass().getResource("/instances/blocked-asp-n48-1721243211.param").toURI()));
 
         SolveResult result = dlx.solve(hard, defaults.withCancellation(cancellation));
 
@@ -289,14 +289,14 @@ class ExactCoverModelTest {
 
     @Test
     void rejectsGivenQueensThatAttackEachOther() {
-        Board board = Board.of(8, List.of(new Square(1, 1), new Square(2, 2)), List.of());
+        Problem board = Problem.classic(8, List.of(new Square(1, 1), new Square(2, 2)), List.of());
 
         assertThatThrownBy(() -> dlx.solve(board, defaults)).isInstanceOf(InconsistentBoardException.class);
     }
 
     @Test
     void completesAFullBoard() {
-        Board board = Board.of(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
+        Problem board = Problem.of(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
 
         assertThat(dlx.solve(board, defaults).solution()).hasValue(Solution.of(1, 5, 8, 6, 3, 7, 2, 4));
         assertThat(dlx.count(board, false, defaults.withThreads(2)).count()).isEqualTo(1);
@@ -304,7 +304,7 @@ class ExactCoverModelTest {
 
     @Test
     void refusesUniqueCounts() {
-        assertThatThrownBy(() -> dlx.count(Board.empty(8), true, defaults)).isInstanceOf(UnsupportedTaskException.class);
+        assertThatThrownBy(() -> dlx.count(Problem.queens(8), true, defaults)).isInstanceOf(UnsupportedTaskException.class);
     }
 
     @Test
@@ -312,7 +312,7 @@ class ExactCoverModelTest {
         assertThat(Formulations.standard().get("dlx")).isInstanceOf(ExactCoverModel.class);
     }
 
-    private List<Solution> enumerate(Board board) {
+    private List<Solution> enumerate(Problem board) {
         List<Solution> solutions = new ArrayList<>();
         try (SolutionStream stream = dlx.enumerate(board, defaults)) {
             stream.forEachRemaining(placement -> solutions.add(placement.solution().orElseThrow()));
@@ -321,7 +321,7 @@ class ExactCoverModelTest {
         return solutions;
     }
 
-    private List<Solution> referenceSolutions(Board board) {
+    private List<Solution> referenceSolutions(Problem board) {
         List<Solution> solutions = new ArrayList<>();
         try (SolutionStream stream = ReferenceBacktracker.plain().enumerate(board, defaults)) {
             stream.forEachRemaining(placement -> solutions.add(placement.solution().orElseThrow()));
@@ -330,23 +330,23 @@ class ExactCoverModelTest {
     }
 
     /** A board of size 6..10 with a few queens that do not attack each other and a few blocked squares. */
-    private static Board randomPartialBoard(Random random) {
+    private static Problem randomPartialBoard(Random random) {
         int n = 6 + random.nextInt(5);
-        Board board = Board.empty(n);
+        Problem board = Problem.queens(n);
         for (int tries = 0; tries < 2; tries++) {
             Square queen = new Square(1 + random.nextInt(n), 1 + random.nextInt(n));
-            if (board.queenColumn(queen.row()).isEmpty() && Verifier.check(board.withQueen(queen)).isEmpty()) {
-                board = board.withQueen(queen);
+            if (board.givenColumn(queen.row()).isEmpty() && ProblemVerifier.whyInconsistent(board.withGiven(queen)).isEmpty()) {
+                board = board.withGiven(queen);
             }
         }
         Set<Square> blocked = new HashSet<>();
         for (int k = random.nextInt(4); k > 0; k--) {
             Square square = new Square(1 + random.nextInt(n), 1 + random.nextInt(n));
-            if (board.queenColumn(square.row()).orElse(0) != square.column()) {
+            if (board.givenColumn(square.row()).orElse(0) != square.column()) {
                 blocked.add(square);
             }
         }
-        return Board.of(n, board.queens(), blocked);
+        return Problem.classic(n, board.given(), blocked);
     }
 
     /** A solution for even n with n mod 6 != 2: rows 1..n/2 on columns 2, 4, .., then rows n/2+1.. on 1, 3, .. */

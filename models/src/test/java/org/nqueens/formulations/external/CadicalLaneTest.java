@@ -15,8 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.Verifier;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.Status;
@@ -24,6 +22,8 @@ import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
 import org.nqueens.testing.Instances;
 import org.nqueens.testing.Instances.Instance;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 
 /**
  * The CaDiCaL lane: the DIMACS file solved by the real solver where it is on the PATH (skipped where it is
@@ -48,12 +48,12 @@ class CadicalLaneTest {
     void theDimacsFileSolvedByCadicalGivesVerifiedBoardsAndProvesTwoAndThreeUnsat() {
         CadicalLane lane = onPath();
         for (int n = 1; n <= 12; n++) {
-            SolveResult result = lane.solve(Board.empty(n), SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(30)));
+            SolveResult result = lane.solve(Problem.queens(n), SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(30)));
             if (n == 2 || n == 3) {
                 assertThat(result.status()).as("n = %d", n).isEqualTo(Status.UNSAT);
             } else {
                 assertThat(result.status()).as("n = %d: %s", n, result.explanation()).isEqualTo(Status.SAT);
-                assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("n = %d", n).isTrue();
+                assertThat(ProblemVerifier.solves(Problem.queens(n), result.solution().orElseThrow())).as("n = %d", n).isTrue();
             }
         }
     }
@@ -61,9 +61,9 @@ class CadicalLaneTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("quickInstances")
     void answersTheCsplibInstancesAsPublished(Instance instance) {
-        SolveResult result = onPath().solve(instance.board(), SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(1)));
+        SolveResult result = onPath().solve(instance.problem(), SearchSettings.defaults().withTimeLimit(Duration.ofMinutes(1)));
         assertThat(result.status()).as(result.explanation()).isEqualTo(instance.answer());
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(instance.problem(), solution)).isEmpty());
         assertThat(result.stats().values()).containsKey("conflicts");
     }
 
@@ -72,15 +72,15 @@ class CadicalLaneTest {
         CadicalLane absent = new CadicalLane(Optional.empty());
         assertThat(absent.available()).isFalse();
         assertThat(absent.title()).contains("not found on the PATH");
-        assertThat(absent.refusal(Task.SOLVE, Board.empty(8))).hasValueSatisfying(note -> assertThat(note).contains("not found on the PATH"));
-        assertThat(absent.refusal(Task.MODEL, Board.empty(8))).isEmpty();
-        assertThatThrownBy(() -> absent.solve(Board.empty(8), SearchSettings.defaults()))
+        assertThat(absent.refusal(Task.SOLVE, Problem.queens(8))).hasValueSatisfying(note -> assertThat(note).contains("not found on the PATH"));
+        assertThat(absent.refusal(Task.MODEL, Problem.queens(8))).isEmpty();
+        assertThatThrownBy(() -> absent.solve(Problem.queens(8), SearchSettings.defaults()))
                 .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
     }
 
     @Test
     void aCrashIsAFailureOfThatSystemInItsResult() throws IOException {
-        SolveResult result = new CadicalLane(Optional.of(script("crash", "echo 'c starting'; kill -SEGV $$"))).solve(Board.empty(6), SearchSettings.defaults());
+        SolveResult result = new CadicalLane(Optional.of(script("crash", "echo 'c starting'; kill -SEGV $$"))).solve(Problem.queens(6), SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).startsWith("cadical failed:").contains("exited with status");
     }
@@ -88,13 +88,13 @@ class CadicalLaneTest {
     @Test
     void garbageOutputIsAFailureOfThatSystemInItsResult() throws IOException {
         SolveResult noModel = new CadicalLane(Optional.of(script("nonsense", "echo 's SATISFIABLE'; echo 'v 1 2 3 0'; exit 10")))
-                .solve(Board.empty(6), SearchSettings.defaults());
+                .solve(Problem.queens(6), SearchSettings.defaults());
         assertThat(noModel.status()).isEqualTo(Status.UNKNOWN);
         assertThat(noModel.explanation()).contains("exactly one queen in every row");
         SolveResult words = new CadicalLane(Optional.of(script("words", "echo 's SATISFIABLE'; echo 'v one two 0'; exit 10")))
-                .solve(Board.empty(6), SearchSettings.defaults());
+                .solve(Problem.queens(6), SearchSettings.defaults());
         assertThat(words.explanation()).contains("not DIMACS");
-        SolveResult silent = new CadicalLane(Optional.of(script("silent", "exit 0"))).solve(Board.empty(6), SearchSettings.defaults());
+        SolveResult silent = new CadicalLane(Optional.of(script("silent", "exit 0"))).solve(Problem.queens(6), SearchSettings.defaults());
         assertThat(silent.status()).isEqualTo(Status.UNKNOWN);
         assertThat(silent.explanation()).contains("without an 's' answer line");
     }
@@ -103,7 +103,7 @@ class CadicalLaneTest {
     void aSolverThatOverrunsIsStoppedAtTheTimeLimit() throws IOException {
         CadicalLane hanging = new CadicalLane(Optional.of(script("hang", "exec sleep 60")));
         long start = System.nanoTime();
-        SolveResult result = hanging.solve(Board.empty(6), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(300)));
+        SolveResult result = hanging.solve(Problem.queens(6), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(300)));
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).isEqualTo("time limit reached");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));

@@ -23,10 +23,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.reference.KnownCounts;
 import org.nqueens.solver.CountResult;
@@ -59,7 +59,7 @@ class ExternalLanesTest {
     @ParameterizedTest(name = "{0} counts n = {1}")
     @MethodSource("lanesAndSizes")
     void countsAgreeWithTheReference(ExternalLane lane, int n) {
-        CountResult result = present(lane).count(Board.empty(n), false, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(30)));
+        CountResult result = present(lane).count(Problem.queens(n), false, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(30)));
         assertThat(result.complete()).as(lane.id()).isTrue();
         assertThat(result.count()).as(lane.id() + " n = " + n).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
     }
@@ -68,10 +68,10 @@ class ExternalLanesTest {
     @MethodSource("lanes")
     void enumeratesEverySolutionOfSixOnceVerified(ExternalLane lane) {
         Set<Solution> seen = new HashSet<>();
-        try (SolutionStream stream = present(lane).enumerate(Board.empty(6), SearchSettings.defaults())) {
+        try (SolutionStream stream = present(lane).enumerate(Problem.queens(6), SearchSettings.defaults())) {
             stream.forEachRemaining(placement -> {
                 Solution solution = placement.solution().orElseThrow();
-                assertThat(Verifier.solves(Board.empty(6), solution)).as(solution.toString()).isTrue();
+                assertThat(ProblemVerifier.solves(Problem.queens(6), solution)).as(solution.toString()).isTrue();
                 assertThat(seen.add(solution)).as(solution.toString()).isTrue();
             });
             assertThat(stream.exhausted()).isTrue();
@@ -114,30 +114,30 @@ class ExternalLanesTest {
     }
 
     private static void check(ExternalLane lane, Instance instance, Duration limit, boolean mustAnswer) {
-        SolveResult result = lane.solve(instance.board(), SearchSettings.defaults().withTimeLimit(limit));
+        SolveResult result = lane.solve(instance.problem(), SearchSettings.defaults().withTimeLimit(limit));
         String what = lane.id() + " on " + instance.file() + ": " + result.explanation();
         if (mustAnswer) {
             assertThat(result.status()).as(what).isEqualTo(instance.answer());
         } else {
             assertThat(result.status()).as(what).isIn(instance.answer(), Status.UNKNOWN);
         }
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(instance.board(), solution)).as(what).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(instance.problem(), solution)).as(what).isEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("lanes")
     void completesAPartialBoardKeepingItsQueensAndAvoidingItsBlockedSquares(ExternalLane lane) {
-        Board board = Board.of(8, List.of(new Square(1, 3), new Square(4, 5)), List.of(new Square(2, 1), new Square(3, 7)));
+        Problem board = Problem.classic(8, List.of(new Square(1, 3), new Square(4, 5)), List.of(new Square(2, 1), new Square(3, 7)));
         SolveResult result = present(lane).solve(board, SearchSettings.defaults());
         assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
-        Board none = Board.of(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
+        assertThat(ProblemVerifier.whyNot(board, result.solution().orElseThrow())).isEmpty();
+        Problem none = Problem.classic(4, List.of(), List.of(new Square(1, 2), new Square(1, 3)));
         assertThat(lane.solve(none, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
     }
 
     @Test
     void gecodeReportsItsNodesFailuresAndPropagations() {
-        SolveResult result = present(LANES.get(0)).solve(Board.empty(8), SearchSettings.defaults());
+        SolveResult result = present(LANES.get(0)).solve(Problem.queens(8), SearchSettings.defaults());
         assertThat(result.stats().values()).containsKeys("nodes", "fails", "propagations");
     }
 
@@ -145,17 +145,17 @@ class ExternalLanesTest {
     @Test
     void gnuPrologSolvesBoardsBeyondItsDefaultVectorSize() {
         ExternalLane gprolog = present(LANES.get(3));
-        Board board = Board.of(150, List.of(new Square(1, 150)), List.of(new Square(2, 1)));
+        Problem board = Problem.classic(150, List.of(new Square(1, 150)), List.of(new Square(2, 1)));
         SolveResult result = gprolog.solve(board, SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(30)));
         assertThat(result.status()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(board, result.solution().orElseThrow())).isEmpty();
+        assertThat(ProblemVerifier.whyNot(board, result.solution().orElseThrow())).isEmpty();
         assertThat(result.stats().values()).containsKey("backtracks");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("lanes")
     void theModelPrintedIsTheOneRun(ExternalLane lane) {
-        String model = lane.model(Board.of(5, List.of(new Square(2, 4)), List.of(new Square(3, 3))));
+        String model = lane.model(Problem.classic(5, List.of(new Square(2, 4)), List.of(new Square(3, 3))));
         if (lane instanceof MiniZincLane) {
             assertThat(model).contains("n = 5;", "given = [0, 4, 0, 0, 0];", "blocked = [| 3, 3 |];", "solve ::");
         } else {
@@ -168,7 +168,7 @@ class ExternalLanesTest {
     @EnumSource(MiniZincModel.class)
     void theModelWithItsDataRunsInMiniZincAsOneFile(MiniZincModel model, @TempDir Path directory) throws IOException, InterruptedException {
         present(LANES.get(0));
-        Board board = Board.of(6, List.of(new Square(1, 2)), List.of(new Square(3, 1)));
+        Problem board = Problem.classic(6, List.of(new Square(1, 2)), List.of(new Square(3, 1)));
         Path file = directory.resolve("queens.mzn");
         Files.writeString(file, model.withData(board));
         Process minizinc = new ProcessBuilder("minizinc", "--solver", "gecode", file.toString()).redirectErrorStream(true).start();
@@ -177,7 +177,7 @@ class ExternalLanesTest {
         Matcher queens = Pattern.compile("queens = \\[([0-9, ]+)\\];").matcher(output);
         assertThat(queens.find()).as(output).isTrue();
         Solution solution = Solution.of(Arrays.stream(queens.group(1).split(", ")).mapToInt(Integer::parseInt).toArray());
-        assertThat(Verifier.checkSolution(board, solution)).as(output).isEmpty();
+        assertThat(ProblemVerifier.whyNot(board, solution)).as(output).isEmpty();
     }
 
     @Test

@@ -16,13 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.nqueens.problem.Board;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.solver.SolverUnavailableException;
 import org.nqueens.solver.Status;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.UnsupportedTaskException;
+import org.nqueens.problem.Problem;
 
 /**
  * The lanes against stand-ins for the external programs: shell scripts put on a temporary search
@@ -54,12 +54,12 @@ class FakeProgramsTest {
         ExternalLane lane = make.apply(bin.toString());
         assertThat(lane.unavailable()).hasValueSatisfying(reason -> assertThat(reason).contains("'" + program + "' was not found on the PATH"));
         assertThat(lane.availability()).startsWith("not available: ");
-        assertThat(lane.refusal(Task.SOLVE, Board.empty(8))).isPresent();
-        assertThat(lane.refusal(Task.MODEL, Board.empty(8))).isEmpty();
+        assertThat(lane.refusal(Task.SOLVE, Problem.queens(8))).isPresent();
+        assertThat(lane.refusal(Task.MODEL, Problem.queens(8))).isEmpty();
         // Asked anyway, it refuses up front with the note, as every formulation refuses what it cannot do.
-        assertThatThrownBy(() -> lane.solve(Board.empty(8), SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.solve(Problem.queens(8), SearchSettings.defaults()))
                 .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
-        assertThatThrownBy(() -> lane.count(Board.empty(6), false, SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.count(Problem.queens(6), false, SearchSettings.defaults()))
                 .isInstanceOf(UnsupportedTaskException.class).hasMessageContaining("not found on the PATH");
     }
 
@@ -68,7 +68,7 @@ class FakeProgramsTest {
     void aCrashIsAFailureOfThatSystem(String program, Function<String, ExternalLane> make) throws IOException {
         ExternalLane lane = lane(make, program, "echo 'Segmentation fault' >&2; exit 139");
         assertThat(lane.unavailable()).isEmpty();
-        assertThatThrownBy(() -> lane.solve(Board.empty(8), SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.solve(Problem.queens(8), SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageStartingWith("The external system '" + program + "' failed: it exited with status 139");
     }
@@ -77,7 +77,7 @@ class FakeProgramsTest {
     @MethodSource("lanes")
     void garbageIsAFailureOfThatSystem(String program, Function<String, ExternalLane> make) throws IOException {
         ExternalLane lane = lane(make, program, "echo 'queens = [not, a, board];'; echo '=====UNKNOWN' ; echo end");
-        assertThatThrownBy(() -> lane.solve(Board.empty(8), SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.solve(Problem.queens(8), SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageStartingWith("The external system '" + program + "' failed: ");
     }
@@ -86,7 +86,7 @@ class FakeProgramsTest {
     void aMiniZincBoardThatFailsVerificationIsAFailureNotAnAnswer() throws IOException {
         ExternalLane lane = lane(path -> MiniZincLane.of(MiniZincModel.DUAL, path), "minizinc",
                 "echo 'queens = [1, 2, 3, 4];'; echo '----------'");
-        assertThatThrownBy(() -> lane.solve(Board.empty(4), SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.solve(Problem.queens(4), SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("fails verification");
     }
@@ -95,7 +95,7 @@ class FakeProgramsTest {
     void aMiniZincCountThatRepeatsASolutionIsAFailure() throws IOException {
         ExternalLane lane = lane(path -> MiniZincLane.of(MiniZincModel.BOOLEAN, path), "minizinc",
                 "for i in 1 2; do echo 'queens = [2, 4, 1, 3];'; echo '----------'; done; echo '=========='");
-        assertThatThrownBy(() -> lane.count(Board.empty(4), false, SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.count(Problem.queens(4), false, SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("twice");
     }
@@ -103,7 +103,7 @@ class FakeProgramsTest {
     @Test
     void aGnuPrologCountThatDisagreesWithItsListIsAFailure() throws IOException {
         ExternalLane lane = lane(GnuPrologLane::onPath, "gprolog", "echo 'queens([2,4,1,3])'; echo 'count(2)'; echo end");
-        assertThatThrownBy(() -> lane.count(Board.empty(4), false, SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.count(Problem.queens(4), false, SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("counted 2 solutions but printed 1");
     }
@@ -112,7 +112,7 @@ class FakeProgramsTest {
     void aGnuPrologWarningOfLostSolutionsIsAFailure() throws IOException {
         ExternalLane lane = lane(GnuPrologLane::onPath, "gprolog",
                 "echo 'Warning: Vector too small - maybe lost solutions (FD Var:_306)'; echo none; echo end");
-        assertThatThrownBy(() -> lane.solve(Board.empty(4), SearchSettings.defaults()))
+        assertThatThrownBy(() -> lane.solve(Problem.queens(4), SearchSettings.defaults()))
                 .isInstanceOf(SolverUnavailableException.class)
                 .hasMessageContaining("may have lost solutions");
     }
@@ -121,12 +121,12 @@ class FakeProgramsTest {
     void aFakeThatAnswersRightIsReadBack() throws IOException {
         ExternalLane minizinc = lane(path -> MiniZincLane.of(MiniZincModel.INTEGER, path), "minizinc",
                 "echo 'queens = [2, 4, 1, 3];'; echo '----------'; echo '%%%mzn-stat: nodes=7'; echo '%%%mzn-stat: failures=2'");
-        SolveResult found = minizinc.solve(Board.empty(4), SearchSettings.defaults());
+        SolveResult found = minizinc.solve(Problem.queens(4), SearchSettings.defaults());
         assertThat(found.status()).isEqualTo(Status.SAT);
         assertThat(found.solution().orElseThrow().toArray()).containsExactly(2, 4, 1, 3);
         assertThat(found.stats().values()).containsEntry("nodes", 7L).containsEntry("fails", 2L);
         ExternalLane gprolog = lane(GnuPrologLane::onPath, "gprolog", "echo 'GNU Prolog banner'; echo none; echo end");
-        assertThat(gprolog.solve(Board.empty(3), SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
+        assertThat(gprolog.solve(Problem.queens(3), SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -135,7 +135,7 @@ class FakeProgramsTest {
         Path pids = bin.resolve("child.pid");
         ExternalLane lane = lane(make, program, "sleep 60 &\necho $! > " + pids + "\nwait");
         long start = System.nanoTime();
-        SolveResult result = lane.solve(Board.empty(8), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(500)));
+        SolveResult result = lane.solve(Problem.queens(8), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(500)));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(took).isLessThan(Duration.ofSeconds(5));

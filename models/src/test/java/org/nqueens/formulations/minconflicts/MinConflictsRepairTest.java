@@ -13,10 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
-import org.nqueens.problem.Verifier;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.SearchSettings;
@@ -42,10 +42,10 @@ class MinConflictsRepairTest {
     @ParameterizedTest(name = "n = {0}, seed {1}")
     @MethodSource("sizesAndSeeds")
     void solvesEmptyBoardsAndEveryAnswerIsVerified(int n, long seed) {
-        SolveResult result = repair.solve(Board.empty(n), SearchSettings.defaults().withSeed(seed));
+        SolveResult result = repair.solve(Problem.queens(n), SearchSettings.defaults().withSeed(seed));
 
         assertThat(result.status()).as("n = %d, seed %d: %s", n, seed, result.explanation()).isEqualTo(Status.SAT);
-        assertThat(Verifier.checkSolution(Board.empty(n), result.solution().orElseThrow())).as("n = %d, seed %d", n, seed).isEmpty();
+        assertThat(ProblemVerifier.whyNot(Problem.queens(n), result.solution().orElseThrow())).as("n = %d, seed %d", n, seed).isEmpty();
         assertThat(result.stats().get(Stats.STEPS)).as("n = %d, seed %d", n, seed).isPresent();
     }
 
@@ -53,7 +53,7 @@ class MinConflictsRepairTest {
     void theSeedMakesRunsRepeat() {
         SearchSettings settings = SearchSettings.defaults().withSeed(7);
 
-        assertThat(repair.solve(Board.empty(300), settings).solution()).isEqualTo(repair.solve(Board.empty(300), settings).solution());
+        assertThat(repair.solve(Problem.queens(300), settings).solution()).isEqualTo(repair.solve(Problem.queens(300), settings).solution());
     }
 
     static Stream<Arguments> partialBoards() {
@@ -84,29 +84,29 @@ class MinConflictsRepairTest {
                 }
             }
         }
-        Board board = Board.of(n, givens, blocked);
+        Problem board = Problem.classic(n, givens, blocked);
 
         SolveResult result = repair.solve(board, SearchSettings.defaults().withSeed(seed));
 
         assertThat(result.status()).as("n = %d, seed %d: %s", n, seed, result.explanation()).isEqualTo(Status.SAT);
         Solution solution = result.solution().orElseThrow();
-        assertThat(Verifier.checkSolution(board, solution)).as("n = %d, seed %d", n, seed).isEmpty();
+        assertThat(ProblemVerifier.whyNot(board, solution)).as("n = %d, seed %d", n, seed).isEmpty();
         givens.forEach(given -> assertThat(solution.column(given.row())).as("seed %d, given %s", seed, given).isEqualTo(given.column()));
     }
 
     private Solution knownSolution(int n, long seed) {
         if (n <= 20) {
-            return ReferenceBacktracker.plain().solve(Board.empty(n), SearchSettings.defaults()).solution().orElseThrow();
+            return ReferenceBacktracker.plain().solve(Problem.queens(n), SearchSettings.defaults()).solution().orElseThrow();
         }
-        Solution solution = repair.solve(Board.empty(n), SearchSettings.defaults().withSeed(seed + 1000)).solution().orElseThrow();
-        assertThat(Verifier.solves(Board.empty(n), solution)).isTrue();
+        Solution solution = repair.solve(Problem.queens(n), SearchSettings.defaults().withSeed(seed + 1000)).solution().orElseThrow();
+        assertThat(ProblemVerifier.solves(Problem.queens(n), solution)).isTrue();
         return solution;
     }
 
     @Test
     void aFullGivenBoardIsItsOwnCompletion() {
-        Solution known = ReferenceBacktracker.plain().solve(Board.empty(8), SearchSettings.defaults()).solution().orElseThrow();
-        Board full = Board.of(known);
+        Solution known = ReferenceBacktracker.plain().solve(Problem.queens(8), SearchSettings.defaults()).solution().orElseThrow();
+        Problem full = Problem.of(known);
 
         SolveResult result = repair.solve(full, SearchSettings.defaults());
 
@@ -116,7 +116,7 @@ class MinConflictsRepairTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {2, 3})
     void boardsWithoutSolutionGiveUpAsUnknownNeverUnsat(int n) {
-        SolveResult result = MinConflictsRepair.withLimits(10_000, 20).solve(Board.empty(n), SearchSettings.defaults());
+        SolveResult result = MinConflictsRepair.withLimits(10_000, 20).solve(Problem.queens(n), SearchSettings.defaults());
 
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).contains("gave up after 21 starting boards").contains("cannot prove");
@@ -126,7 +126,7 @@ class MinConflictsRepairTest {
     @Test
     void aCompletionThatDoesNotExistIsUnknownNeverUnsat() {
         // Queens at a1 and c2 leave no completion of 8-queens; the reference search proves it.
-        Board board = Board.of(8, List.of(new Square(1, 1), new Square(2, 3)), List.of());
+        Problem board = Problem.classic(8, List.of(new Square(1, 1), new Square(2, 3)), List.of());
         assertThat(ReferenceBacktracker.plain().solve(board, SearchSettings.defaults()).status()).isEqualTo(Status.UNSAT);
 
         SolveResult result = MinConflictsRepair.withLimits(5_000, 10).solve(board, SearchSettings.defaults());
@@ -136,7 +136,7 @@ class MinConflictsRepairTest {
 
     @Test
     void anAttemptLimitTooSmallToRepairGivesUnknown() {
-        SolveResult result = MinConflictsRepair.withLimits(1, 0).solve(Board.empty(2000), SearchSettings.defaults());
+        SolveResult result = MinConflictsRepair.withLimits(1, 0).solve(Problem.queens(2000), SearchSettings.defaults());
 
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).contains("gave up after 1 starting board ");
@@ -147,7 +147,7 @@ class MinConflictsRepairTest {
         Cancellation cancellation = Cancellation.create();
         cancellation.cancel();
 
-        SolveResult result = repair.solve(Board.empty(100_000), SearchSettings.defaults().withCancellation(cancellation));
+        SolveResult result = repair.solve(Problem.queens(100_000), SearchSettings.defaults().withCancellation(cancellation));
 
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).startsWith("cancelled");
@@ -156,7 +156,7 @@ class MinConflictsRepairTest {
     @Test
     void aTimeLimitReachedIsUnknown() {
         SolveResult result = MinConflictsRepair.withLimits(Long.MAX_VALUE, Integer.MAX_VALUE)
-                .solve(Board.empty(3), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(50)));
+                .solve(Problem.queens(3), SearchSettings.defaults().withTimeLimit(Duration.ofMillis(50)));
 
         assertThat(result.status()).isEqualTo(Status.UNKNOWN);
         assertThat(result.explanation()).startsWith("time limit reached");
@@ -174,7 +174,7 @@ class MinConflictsRepairTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("csplibInstances")
     void csplibInstancesAreNeverClaimedUnsatAndEverySolutionIsVerified(Instances.Instance instance) {
-        Board board = instance.board();
+        Problem board = instance.problem();
 
         SolveResult result = MinConflictsRepair.withLimits(5_000, 20).solve(board, SearchSettings.defaults());
 
@@ -185,12 +185,12 @@ class MinConflictsRepairTest {
         if (board.blocked().isEmpty()) {
             assertThat(result.status()).as("%s: %s", instance.file(), result.explanation()).isEqualTo(Status.SAT);
         }
-        result.solution().ifPresent(solution -> assertThat(Verifier.checkSolution(board, solution)).as(instance.file()).isEmpty());
+        result.solution().ifPresent(solution -> assertThat(ProblemVerifier.whyNot(board, solution)).as(instance.file()).isEmpty());
     }
 
     @Test
     void theModelNamesTheVariablesTheCostAndTheSearch() {
-        Board board = Board.of(8, List.of(new Square(1, 1)), List.of(new Square(2, 2)));
+        Problem board = Problem.classic(8, List.of(new Square(1, 1)), List.of(new Square(2, 2)));
 
         String model = repair.model(board);
 
@@ -205,8 +205,8 @@ class MinConflictsRepairTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
     void repairStepsDoNotGrowWithN(long seed) {
-        long small = repair.solve(Board.empty(1_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
-        long large = repair.solve(Board.empty(100_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
+        long small = repair.solve(Problem.queens(1_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
+        long large = repair.solve(Problem.queens(100_000), SearchSettings.defaults().withSeed(seed)).stats().get(Stats.STEPS).orElseThrow();
 
         assertThat(large).as("steps at n = 100,000 (seed %d) against %d at n = 1,000", seed, small).isLessThan(1_000);
     }
@@ -216,9 +216,9 @@ class MinConflictsRepairTest {
     @ValueSource(longs = {1, 2, 3})
     void solvesAMillionQueens(long seed) {
         int n = 1_000_000;
-        SolveResult result = repair.solve(Board.empty(n), SearchSettings.defaults().withSeed(seed));
+        SolveResult result = repair.solve(Problem.queens(n), SearchSettings.defaults().withSeed(seed));
 
         assertThat(result.status()).as("seed %d", seed).isEqualTo(Status.SAT);
-        assertThat(Verifier.solves(Board.empty(n), result.solution().orElseThrow())).as("seed %d", seed).isTrue();
+        assertThat(ProblemVerifier.solves(Problem.queens(n), result.solution().orElseThrow())).as("seed %d", seed).isTrue();
     }
 }

@@ -8,8 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.nqueens.problem.Board;
-import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
 
@@ -18,7 +17,7 @@ class DimacsTest {
 
     @Test
     void theHeaderCountsTheVariablesAndClausesThatFollow() {
-        String text = Dimacs.of(Board.empty(8));
+        String text = Dimacs.of(Problem.queens(8));
         List<String> clauses = new ArrayList<>();
         String header = null;
         for (String line : text.split("\n")) {
@@ -45,7 +44,7 @@ class DimacsTest {
         assertThat(Dimacs.variable(8, 1, 1)).isEqualTo(1);
         assertThat(Dimacs.variable(8, 2, 3)).isEqualTo(11);
         assertThat(Dimacs.variable(8, 8, 8)).isEqualTo(64);
-        Board board = Board.of(8, List.of(new Square(2, 3)), List.of(new Square(5, 5)));
+        Problem board = Problem.classic(8, List.of(new Square(2, 3)), List.of(new Square(5, 5)));
         List<String> lines = List.of(Dimacs.of(board).split("\n"));
         assertThat(lines).contains("11 0", "-37 0", "-12 0", "-19 0"); // the queen; blocked e5; its row; its column
     }
@@ -54,8 +53,8 @@ class DimacsTest {
     @ValueSource(ints = {2, 5, 6, 8, 50})
     void atMostOneTakesThePairwiseClausesUpToFiveAndTheSequentialCounterBeyond(int k) {
         // A board of one row with k columns is not a board; a k x k board's row 1 is a line of k free squares.
-        Board board = Board.empty(k);
-        QueensCnf cnf = QueensCnf.of(FreePart.of(board), (row, column) -> (row - 1) * k + column, k * k);
+        Problem board = Problem.queens(k);
+        QueensCnf cnf = QueensCnf.of(board.freePart(), (row, column) -> (row - 1) * k + column, k * k);
         int perLine = 1 + (k <= QueensCnf.PAIRWISE_UP_TO ? k * (k - 1) / 2 : 3 * k - 4);
         assertThat(cnf.clausesByConstraint().get("exactly one queen a free row")).isEqualTo(k * perLine);
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Scope;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -62,7 +63,7 @@ class RectangleCountsTest {
         CountResult result = formulation.count(problem, false, SearchSettings.defaults().withThreads(2));
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).as(problem.describe()).isEqualTo(reference.count());
-        if (problem.isClassic()) {
+        if (Scope.CLASSIC.admits(problem)) {
             assertThat(reference.count()).isEqualTo(org.nqueens.reference.KnownCounts.of(problem.rows()).orElseThrow().solutions());
         }
     }

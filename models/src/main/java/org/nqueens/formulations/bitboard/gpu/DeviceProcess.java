@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.nqueens.formulations.bitboard.Interior;
+import org.nqueens.formulations.bitboard.count.Interior;
 
 /**
  * One running search program, bound to one device (or to this processor, for tests): it is sent

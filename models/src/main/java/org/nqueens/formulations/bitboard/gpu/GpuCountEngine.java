@@ -15,11 +15,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.nqueens.formulations.bitboard.CountEngine;
-import org.nqueens.formulations.bitboard.CountParts;
-import org.nqueens.formulations.bitboard.EmptyBoardCount;
-import org.nqueens.formulations.bitboard.Interior;
-import org.nqueens.formulations.bitboard.PartCounts;
+import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.formulations.bitboard.parts.CountEngine;
+import org.nqueens.formulations.bitboard.parts.CountParts;
+import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
+import org.nqueens.formulations.bitboard.parts.PartCounts;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
@@ -181,7 +181,7 @@ public final class GpuCountEngine implements CountEngine {
                     throw e;
                 }
                 for (int i = 0; i < counts.length; i++) {
-                    tally.accept(batch.parts().get(i), batch.interiors().get(i).counts(counts[i][0], counts[i][1]));
+                    tally.accept(batch.parts().get(i), PartCounts.ofInterior(counts[i][0], counts[i][1]));
                 }
                 tally.report();
             }

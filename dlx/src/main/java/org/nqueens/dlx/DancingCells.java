@@ -1,0 +1,527 @@
+package org.nqueens.dlx;
+
+import java.util.Arrays;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Knuth's Algorithm X with dancing cells: exact cover over sparse sets instead of linked lists, in the
+ * manner of his program SSXC1 (D. E. Knuth, <i>The Art of Computer Programming</i> 4B, 7.2.2.3, and
+ * pre-fascicle 7; the idea of saving the set sizes on a stack is Christine Solnon's).
+ *
+ * <p>A sparse set keeps its members at the front of an array and the others behind them, with a
+ * second array (or field) giving each element's place: deleting a member swaps it with the last one
+ * and shrinks the size, and undoing a deletion only restores the size. Here every item owns such a
+ * set of the options still open to it, and the active items form one more. Backtracking restores
+ * sizes, not links: the sizes of the active items are pushed on a stack when a level begins and popped
+ * when the next option of that level is tried, so undoing a level costs one write an item rather than
+ * a walk over every link it changed.
+ *
+ * <p>The search branches on a primary item with the fewest options, ties broken by the lowest item
+ * number (the leftmost, as {@link DancingLinks} breaks them, so that both engines choose the same
+ * items and a split search adds up to one search), or at random under a seed. Unlike dancing links it
+ * abandons an option as soon as hiding the options it excludes leaves some primary item with none,
+ * before entering it; such an option is neither a node nor counted in the updates, which makes the
+ * nodes and updates of a search independent of the order, changed by every deletion, in which a set
+ * holds its options.
+ *
+ * <p>Each instance owns its arrays and is meant for one thread and one search; configure it before the
+ * first solution is asked for.
+ */
+public final class DancingCells implements ExactCoverSearch {
+
+    /** Where, before an item's set, its place in {@link #item} and its size are kept. */
+    private static final int POS = 2;
+    private static final int SIZE = 1;
+    /** A node is two ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), and LOC. */
+    private static final int LOC = 1;
+    private static final int NODE = 2;
+
+    /** The most nodes one search can address, two ints each. */
+    private static final long MAX_NODES = (Integer.MAX_VALUE - 8) / NODE;
+
+    private final ExactCover problem;
+    /**
+     * Every item's set of options: at index x - 2 the item's place in {@link #item}, at x - 1 its size,
+     * then from x the addresses of the nodes of its options, the active ones first. Primary items come
+     * first, in their order, so that the lowest index x is the lowest item number among primaries.
+     */
+    private final int[] set;
+    /**
+     * The items (as set indices x) in two sparse sets: the primary items from 0, the first {@link #active}
+     * of them still to be covered, and the secondary ones from {@link #primaries}, the first
+     * {@link #secondaryActive} of them still uncovered. Apart, the branching rule scans only the primary ones.
+     */
+    private final int[] item;
+    private final int primaries;
+    /** The set index of each item, by item number. */
+    private final int[] setIndex;
+    /** How many options each item has, by item number: its set's size before any is hidden. */
+    private final int[] length;
+    /** The set indices below this are primary items. */
+    private final int second;
+    /**
+     * The options as runs of nodes, each node an ITM (its item's set index x) and a LOC (where the node
+     * sits in that set), each option followed by a spacer whose ITM leads back to the option's first
+     * node and whose LOC is the option's number.
+     */
+    private final int[] nd;
+    private int active;
+    private int secondaryActive;
+
+    /** The node (address) chosen at each level. */
+    private final int[] choice;
+    /** Where each level's saved sizes begin on {@link #saveStack}, and how many of them are primary items. */
+    private final int[] saved;
+    private final int[] savedActive;
+    /** Pairs (item, size): the sizes of the active items when each level began. */
+    private int[] saveStack;
+    private final int[] fixed;
+    private int fixedCount;
+    private boolean conflicting;
+
+    private final SearchControl control = new SearchControl();
+
+    private Outcome end;
+    private boolean leaving;
+    private int level;
+    private long nodes;
+    private long updates;
+
+    private DancingCells(ExactCover problem) {
+        this.problem = problem;
+        int items = problem.itemCount();
+        int options = problem.optionCount();
+        long nodeCount = (long) problem.entryCount() + options + 1;
+        if (nodeCount > MAX_NODES || 2L * items + problem.entryCount() + 2 > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + MAX_NODES
+                    + " that dancing cells in one int array can address.");
+        }
+        this.length = new int[items];
+        for (int e = 0; e < problem.entryCount(); e++) {
+            length[problem.entry(e)]++;
+        }
+        this.setIndex = new int[items];
+        this.item = new int[items];
+        int x = POS;
+        int place = 0;
+        int firstSecondary = -1;
+        for (int pass = 0; pass < 2; pass++) {
+            if (pass == 1) {
+                firstSecondary = x;
+            }
+            for (int i = 0; i < items; i++) {
+                if (problem.isPrimary(i) == (pass == 0)) {
+                    setIndex[i] = x;
+                    item[place++] = x;
+                    x += length[i] + POS;
+                }
+            }
+        }
+        this.second = firstSecondary;
+        this.set = new int[x];
+        for (int k = 0; k < items; k++) {
+            set[item[k] - POS] = k;
+        }
+        this.primaries = problem.primaryCount();
+        this.active = primaries;
+        this.secondaryActive = items - primaries;
+        this.nd = new int[(int) nodeCount * NODE];
+        int node = NODE;
+        for (int option = 0; option < options; option++) {
+            int first = node;
+            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
+                int c = setIndex[problem.entry(e)];
+                int loc = c + set[c - SIZE]++;
+                set[loc] = node;
+                nd[node] = c;
+                nd[node + LOC] = loc;
+                node += NODE;
+            }
+            nd[node] = first - node;
+            nd[node + LOC] = option;
+            node += NODE;
+        }
+        int depth = Math.min(options, problem.primaryCount()) + 1;
+        this.choice = new int[depth];
+        this.saved = new int[depth + 1];
+        this.savedActive = new int[depth + 1];
+        this.saveStack = new int[2 * items + 2];
+        this.fixed = new int[Math.min(options, items) + 1];
+    }
+
+    /** A fresh search over {@code problem}. */
+    public static DancingCells of(ExactCover problem) {
+        return new DancingCells(problem);
+    }
+
+    @Override
+    public DancingCells randomTies(long seed) {
+        control.randomTies(seed);
+        return this;
+    }
+
+    @Override
+    public DancingCells stopWhen(BooleanSupplier condition) {
+        control.stopWhen(condition);
+        return this;
+    }
+
+    @Override
+    public DancingCells nodeLimit(long limit) {
+        control.nodeLimit(limit);
+        return this;
+    }
+
+    @Override
+    public DancingCells fix(int... options) {
+        control.requireNotStarted();
+        for (int option : options) {
+            problem.checkOption(option);
+            int first = firstNode(option);
+            boolean clash = false;
+            for (int q = first; nd[q] > 0; q += NODE) {
+                int c = nd[q];
+                clash |= set[c - POS] >= (c < second ? active : primaries + secondaryActive);
+            }
+            if (clash || conflicting) {
+                conflicting = true;
+                continue;
+            }
+            // Covering a set of items costs the same removals in any order: these are the updates the search made above.
+            int c = nd[first];
+            deactivate(c);
+            updates += 1 + hide(c, false) + coverOthers(first, false);
+            fixed[fixedCount++] = option;
+        }
+        return this;
+    }
+
+    /**
+     * {@inheritDoc} Here every item is made active again with its set at full size, which undoes the
+     * fixing and whatever the search left hidden at once: a hidden member was only moved behind the
+     * size, so the sets hold all their options again, in another order, which changes neither the
+     * nodes nor the updates. A refix costs a pass over the items and the fixing, as the search's first
+     * node costs a pass over the primary items anyway.
+     */
+    @Override
+    public DancingCells refix(int... options) {
+        control.restart(exhausted());
+        for (int i = 0; i < length.length; i++) {
+            set[setIndex[i] - SIZE] = length[i];
+        }
+        active = primaries;
+        secondaryActive = length.length - primaries;
+        fixedCount = 0;
+        conflicting = false;
+        end = null;
+        leaving = false;
+        level = 0;
+        nodes = 0;
+        updates = 0;
+        return fix(options);
+    }
+
+    private int firstNode(int option) {
+        return (problem.optionStart(option) + option + 1) * NODE;
+    }
+
+    @Override
+    public Outcome next() {
+        if (end != null) {
+            return end;
+        }
+        control.start();
+        if (conflicting) {
+            end = Outcome.EXHAUSTED;
+            return end;
+        }
+        final int[] set = this.set;
+        final int[] nd = this.nd;
+        final int[] choice = this.choice;
+        int l = level;
+        boolean backingUp = leaving;
+        leaving = false;
+        int best;
+        int cur;
+        outer:
+        while (true) {
+            boolean sibling;
+            if (!backingUp) {
+                // Enter a node at level l.
+                if (control.stops(++nodes)) {
+                    end = Outcome.STOPPED;
+                    level = l;
+                    return end;
+                }
+                best = l == control.leafDepth ? -1 : control.random == null ? chooseLowest() : chooseRandom();
+                if (best < 0) {
+                    level = l;
+                    leaving = true;
+                    return Outcome.SOLUTION;
+                }
+                deactivate(best);
+                // The options of the item branched on leave every other set for the whole level, so that its own
+                // set stays as it is while the level tries them in turn.
+                updates += 1 + hide(best, false);
+                if (set[best - SIZE] > 1) {
+                    save(l);
+                } else {
+                    // A forced move (Solnon's observation in SSXCC): no second option will need the sizes restored.
+                    saved[l + 1] = saved[l];
+                }
+                cur = best;
+                sibling = false;
+            } else {
+                backingUp = false;
+                if (l == 0) {
+                    break;
+                }
+                l--;
+                best = nd[choice[l]];
+                cur = nd[choice[l] + LOC];
+                sibling = true;
+            }
+            while (true) {
+                if (sibling) {
+                    if (cur + 1 >= best + set[best - SIZE]) {
+                        // This level is done; the level above restores the sizes when it tries its next option.
+                        if (l == 0) {
+                            break outer;
+                        }
+                        l--;
+                        best = nd[choice[l]];
+                        cur = nd[choice[l] + LOC];
+                        continue;
+                    }
+                    restore(l);
+                    cur++;
+                } else if (cur >= best + set[best - SIZE]) {
+                    sibling = true;
+                    cur--;
+                    continue;
+                }
+                int node = set[cur];
+                choice[l] = node;
+                int work = coverOthers(node, true);
+                if (work < 0) {
+                    sibling = true;
+                    continue;
+                }
+                updates += work;
+                l++;
+                continue outer;
+            }
+        }
+        end = Outcome.EXHAUSTED;
+        level = 0;
+        return end;
+    }
+
+    /**
+     * The primary item with the fewest options, the lowest of equals, as a set index; -1 when every
+     * primary item is covered. The scan cannot stop at the first item with one option, as SSXC1's does,
+     * because the active items lie in the order of past deletions.
+     */
+    private int chooseLowest() {
+        final int[] set = this.set;
+        final int[] item = this.item;
+        int best = Integer.MAX_VALUE;
+        int fewest = Integer.MAX_VALUE;
+        for (int k = 0, n = active; k < n; k++) {
+            int x = item[k];
+            int s = set[x - SIZE];
+            if (s < fewest || s == fewest && x < best) {
+                fewest = s;
+                best = x;
+            }
+        }
+        return best == Integer.MAX_VALUE ? -1 : best;
+    }
+
+    private int chooseRandom() {
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int k = 0; k < active; k++) {
+            int x = item[k];
+            int s = set[x - SIZE];
+            if (s < fewest) {
+                fewest = s;
+                best = x;
+                ties = 1;
+            } else if (s == fewest && control.random.nextInt(++ties) == 0) {
+                best = x;
+            }
+        }
+        return best;
+    }
+
+    /** Deletes item {@code c} from the active items of its kind: swaps it with the last active one. */
+    private void deactivate(int c) {
+        int end = c < second ? --active : primaries + --secondaryActive;
+        int last = item[end];
+        int place = set[c - POS];
+        item[end] = c;
+        item[place] = last;
+        set[last - POS] = place;
+        set[c - POS] = end;
+    }
+
+    /**
+     * Covers the items of {@code node}'s option other than the node's own: deletes them from the active
+     * items, then hides their options. Returns the updates, or -1 when {@code check} is set and a primary
+     * item still active is left without options (the sizes are then restored by the caller's level).
+     */
+    private int coverOthers(int node, boolean check) {
+        final int[] nd = this.nd;
+        int work = 0;
+        for (int q = node + NODE; q != node; ) {
+            int c = nd[q];
+            if (c < 0) {
+                q += c;
+            } else {
+                deactivate(c);
+                work++;
+                q += NODE;
+            }
+        }
+        for (int q = node + NODE; q != node; ) {
+            int c = nd[q];
+            if (c < 0) {
+                q += c;
+            } else {
+                int hidden = hide(c, check);
+                if (hidden < 0) {
+                    return -1;
+                }
+                work += hidden;
+                q += NODE;
+            }
+        }
+        return work;
+    }
+
+    /**
+     * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
+     * with the last member and a smaller size. Returns how many nodes it hid, or -1 when {@code check}
+     * is set and a primary item still active is left without options: the search then abandons the
+     * option at once, and its level restores the sizes.
+     */
+    private int hide(int c, boolean check) {
+        final int[] set = this.set;
+        final int[] nd = this.nd;
+        final int second = this.second;
+        final int active = this.active;
+        int hidden = 0;
+        for (int r = c, last = c + set[c - SIZE]; r < last; r++) {
+            int t = set[r];
+            for (int q = t + NODE; q != t; ) {
+                int u = nd[q];
+                if (u < 0) {
+                    q += u;
+                    continue;
+                }
+                int s = set[u - SIZE] - 1;
+                if (s == 0 && check && u < second && set[u - POS] < active) {
+                    return -1;
+                }
+                int v = nd[q + LOC];
+                int moved = set[u + s];
+                set[u - SIZE] = s;
+                set[u + s] = q;
+                set[v] = moved;
+                nd[q + LOC] = u + s;
+                nd[moved + LOC] = v;
+                hidden++;
+                q += NODE;
+            }
+        }
+        return hidden;
+    }
+
+    /** Pushes the sizes of the active items, which trying each option of level {@code l} starts from. */
+    private void save(int l) {
+        int p = saved[l];
+        int need = p + 2 * (active + secondaryActive);
+        if (need > saveStack.length) {
+            saveStack = Arrays.copyOf(saveStack, Math.max(need, 2 * saveStack.length));
+        }
+        final int[] stack = saveStack;
+        final int[] set = this.set;
+        final int[] item = this.item;
+        for (int k = 0, n = active; k < n; k++) {
+            int x = item[k];
+            stack[p++] = x;
+            stack[p++] = set[x - SIZE];
+        }
+        for (int k = primaries, n = primaries + secondaryActive; k < n; k++) {
+            int x = item[k];
+            stack[p++] = x;
+            stack[p++] = set[x - SIZE];
+        }
+        saved[l + 1] = p;
+        savedActive[l + 1] = active;
+    }
+
+    /** Restores the active items and their sizes as level {@code l} saved them; deletions need no more undoing. */
+    private void restore(int l) {
+        final int[] stack = saveStack;
+        final int[] set = this.set;
+        int from = saved[l];
+        int to = saved[l + 1];
+        active = savedActive[l + 1];
+        secondaryActive = ((to - from) >> 1) - active;
+        for (int p = from; p < to; p += 2) {
+            set[stack[p] - SIZE] = stack[p + 1];
+        }
+    }
+
+    @Override
+    public int[] solution() {
+        int[] options = Arrays.copyOf(fixed, fixedCount + level);
+        for (int k = 0; k < level; k++) {
+            options[fixedCount + k] = optionOf(choice[k]);
+        }
+        return options;
+    }
+
+    private int optionOf(int node) {
+        int q = node;
+        while (nd[q] > 0) {
+            q += NODE;
+        }
+        return nd[q + LOC];
+    }
+
+    @Override
+    public Split split(int depth) {
+        DancingCells splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
+        splitter.conflicting |= conflicting;
+        return control.split(splitter, splitter.control, depth, fixedCount);
+    }
+
+    @Override
+    public boolean exhausted() {
+        return end == Outcome.EXHAUSTED;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Updates so far, as SSXC1 counts them: one for each item deleted from the active items and one for
+     * each node hidden from its item's set; an option abandoned because it left a primary item without
+     * options is not counted.
+     */
+    @Override
+    public long updates() {
+        return updates;
+    }
+
+    @Override
+    public ExactCover problem() {
+        return problem;
+    }
+}
