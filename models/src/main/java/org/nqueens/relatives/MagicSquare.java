@@ -132,11 +132,7 @@ public record MagicSquare(int[][] cells) {
     /** The cells, a fresh copy. */
     @Override
     public int[][] cells() {
-        int[][] copy = new int[cells.length][];
-        for (int row = 0; row < cells.length; row++) {
-            copy[row] = cells[row].clone();
-        }
-        return copy;
+        return QueenLatinSquare.copyOf(cells);
     }
 
     /** The sum of every line of a magic square of this order: N(N^2 + 1)/2. */

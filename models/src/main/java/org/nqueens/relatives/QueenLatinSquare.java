@@ -23,11 +23,7 @@ public record QueenLatinSquare(int n, int[][] symbols) {
         if (symbols.length != n) {
             throw new IllegalArgumentException("A queen Latin square of order " + n + " has " + n + " rows, not " + symbols.length + ".");
         }
-        int[][] copy = new int[n][];
-        for (int row = 0; row < n; row++) {
-            copy[row] = symbols[row].clone();
-        }
-        symbols = copy;
+        symbols = copyOf(symbols);
         List<Solution> classes = classes(n, symbols);
         for (int symbol = 0; symbol < n; symbol++) {
             if (DisjointCheck.fault(n, List.of(classes.get(symbol))).isPresent()) {
@@ -73,9 +69,14 @@ public record QueenLatinSquare(int n, int[][] symbols) {
     /** The symbols, a fresh copy: {@code [row][column]}, from 0. */
     @Override
     public int[][] symbols() {
-        int[][] copy = new int[n][];
-        for (int row = 0; row < n; row++) {
-            copy[row] = symbols[row].clone();
+        return copyOf(symbols);
+    }
+
+    /** A deep copy of a grid of numbers, so that a square's rows stay its own. */
+    static int[][] copyOf(int[][] rows) {
+        int[][] copy = new int[rows.length][];
+        for (int row = 0; row < rows.length; row++) {
+            copy[row] = rows[row].clone();
         }
         return copy;
     }
