@@ -53,6 +53,7 @@ final class NqueensCommand implements Callable<Integer> {
             AnimateCommand.class,
             IndependenceCommand.class,
             DominationCommand.class,
+            DisjointCommand.class, MagicCommand.class,
             CommandLine.HelpCommand.class);
 
     /** The option that adds the stack trace to an internal error; every command takes it ({@link SharedOptions.Everywhere}). */
