@@ -24,7 +24,7 @@ import org.nqueens.cli.ExitCodes;
  * (dancing links, which knows nothing of queens): neither uses another layer;</li>
  * <li>{@code io}, {@code generate}, {@code reference}: problems read, written and generated, and the known counts;</li>
  * <li>{@code solver}: the contract of a formulation, its runner and results;</li>
- * <li>{@code optimise}: the contract of an optimiser and its questions, which formulations implement;</li>
+ * <li>{@code questions}: {@code optimise} and {@code relatives}, the contracts of the questions beyond solve and count (an optimiser, a packer), which formulations implement;</li>
  * <li>{@code formulations}: the formulations and their registries;</li>
  * <li>the engine that counts the bitboard's parts on a cluster (the {@code spark} module, outside this
  * module's view; the {@code gpu} engine is a room of the bitboard formulation, which offers it as its
@@ -63,7 +63,9 @@ class ArchitectureTest {
                 .layer("dlx").definedBy("org.nqueens.dlx..")
                 .layer("formats").definedBy("org.nqueens.io..", "org.nqueens.generate..", "org.nqueens.reference..")
                 .layer("solver").definedBy("org.nqueens.solver..")
-                .layer("optimise").definedBy("org.nqueens.optimise..")
+                // The questions beyond solve and count (optima, disjoint solutions, magic squares), whose contracts the
+                // formulations implement.
+                .layer("questions").definedBy("org.nqueens.optimise..", "org.nqueens.relatives..")
                 .layer("formulations").definedBy("org.nqueens.formulations..")
                 // The spark module is not on this module's class path; the layer holds it wherever it is.
                 .optionalLayer("engines").definedBy("org.nqueens.spark..")
@@ -74,12 +76,12 @@ class ArchitectureTest {
                 .whereLayer("dlx").mayNotAccessAnyLayer()
                 .whereLayer("formats").mayOnlyAccessLayers("problem")
                 .whereLayer("solver").mayOnlyAccessLayers("problem", "formats")
-                .whereLayer("optimise").mayOnlyAccessLayers("problem", "formats", "solver")
-                .whereLayer("formulations").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise")
-                .whereLayer("engines").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations")
-                .whereLayer("teach").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations")
-                .whereLayer("compare").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "teach")
-                .whereLayer("cli").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "optimise", "formulations", "engines",
+                .whereLayer("questions").mayOnlyAccessLayers("problem", "dlx", "formats", "solver")
+                .whereLayer("formulations").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions")
+                .whereLayer("engines").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations")
+                .whereLayer("teach").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations")
+                .whereLayer("compare").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations", "teach")
+                .whereLayer("cli").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations", "engines",
                         "teach", "compare");
     }
 
