@@ -17,6 +17,7 @@ import org.nqueens.optimise.Optimum;
 import org.nqueens.optimise.Status;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
 
 /**
@@ -50,15 +51,15 @@ final class OptimumWriter {
         if (optimum.witness().isPresent()) {
             Witness witness = optimum.witness().get();
             if (ProblemDrawing.canDraw(problem)) {
-                out.print(draw(optimum, witness));
+                out.print(problem.geometry().isFlat() ? draw(optimum, witness) : ProblemDrawing.draw(problem, witness.pieces()));
             } else {
-                out.println("pieces: " + witness.pieces());
+                out.println("pieces: " + Coordinates.names(witness.pieces().squares(), problem.geometry()));
             }
             if (!witness.partners().squares().isEmpty()) {
                 out.println(optimum.question().partner().orElseThrow().id() + "s: " + witness.partners());
             }
             if (!witness.pawns().isEmpty()) {
-                out.println("pawns: " + names(witness.pawns()));
+                out.println("pawns: " + Coordinates.names(witness.pawns(), problem.geometry()));
             }
         }
         out.println("bound: " + (optimum.hasBound() ? optimum.bound() + " (" + optimum.boundReason() + ")" : optimum.boundReason()));
@@ -124,17 +125,6 @@ final class OptimumWriter {
         return text.toString();
     }
 
-    private static String names(Collection<Square> squares) {
-        StringBuilder text = new StringBuilder();
-        for (Square square : squares) {
-            if (text.length() > 0) {
-                text.append(' ');
-            }
-            text.append(Coordinates.name(square));
-        }
-        return text.toString();
-    }
-
     private void json(Optimum optimum) {
         try (JsonGenerator generator = JSON.createGenerator(out)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
@@ -157,12 +147,13 @@ final class OptimumWriter {
                 Witness witness = optimum.witness().get();
                 generator.writeStartObject();
                 generator.writeFieldName("pieces");
-                squares(generator, witness.pieces().squares());
+                Geometry geometry = optimum.question().problem().geometry();
+                squares(generator, witness.pieces().squares(), geometry);
                 generator.writeFieldName("pawns");
-                squares(generator, witness.pawns());
+                squares(generator, witness.pawns(), geometry);
                 if (optimum.question().partner().isPresent()) {
                     generator.writeFieldName("partners");
-                    squares(generator, witness.partners().squares());
+                    squares(generator, witness.partners().squares(), geometry);
                 }
                 generator.writeEndObject();
             } else {
@@ -192,12 +183,13 @@ final class OptimumWriter {
         return objective.label().replace(' ', '-');
     }
 
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
+    private static void squares(JsonGenerator generator, Collection<Square> squares, Geometry geometry) throws IOException {
         generator.writeStartArray();
         for (Square square : squares) {
             generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
+            for (int number : Coordinates.numbers(square, geometry)) {
+                generator.writeNumber(number);
+            }
             generator.writeEndArray();
         }
         generator.writeEndArray();

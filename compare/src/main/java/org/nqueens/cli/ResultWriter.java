@@ -13,6 +13,8 @@ import org.nqueens.problem.Solution;
 import org.nqueens.problem.Square;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.problem.Placement;
+import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.CompactBoard;
@@ -39,8 +41,10 @@ final class ResultWriter {
                 generator.writeStringField("solver", result.solver());
                 generator.writeStringField("status", result.status().name());
                 generator.writeFieldName("solution");
-                Optional<Solution> solution = result.solution();
-                Optional<int[]> byRow = solution.isPresent() ? Optional.empty() : result.placement().flatMap(p -> p.columnsByRow(problem.rows()));
+                boolean flat = problem.geometry().isFlat();
+                Optional<Solution> solution = flat ? result.solution() : Optional.empty();
+                Optional<int[]> byRow = solution.isPresent() || !flat ? Optional.empty()
+                        : result.placement().flatMap(p -> p.columnsByRow(problem.rows()));
                 if (solution.isPresent()) {
                     generator.writeStartArray();
                     for (int row = 1; row <= solution.get().n(); row++) {
@@ -59,12 +63,12 @@ final class ResultWriter {
                 }
                 generator.writeFieldName("pieces");
                 if (result.placement().isPresent()) {
-                    squares(generator, result.placement().get());
+                    squares(generator, result.placement().get(), problem.geometry());
                 } else {
                     generator.writeNull();
                 }
                 generator.writeFieldName("pawns");
-                squares(generator, problem.pawns());
+                squares(generator, problem.pawns(), problem.geometry());
                 generator.writeEndObject();
             });
             case COMPACT -> {
@@ -155,7 +159,7 @@ final class ResultWriter {
         if (solution.isPresent() && Scope.CLASSIC.admits(problem)) {
             CompactBoard.write(solution.get(), new ListenedOutput(out));
         } else {
-            Optional<int[]> byRow = placement.columnsByRow(problem.rows());
+            Optional<int[]> byRow = problem.geometry().isFlat() ? placement.columnsByRow(problem.rows()) : Optional.empty();
             if (byRow.isPresent()) {
                 int[] columns = byRow.get();
                 for (int i = 0; i < columns.length; i++) {
@@ -163,14 +167,14 @@ final class ResultWriter {
                     out.print(columns[i]);
                 }
             } else {
-                out.print(placement);
+                out.print(Coordinates.names(placement.squares(), problem.geometry()));
             }
         }
         out.println();
     }
 
-    private static void squares(JsonGenerator generator, Placement placement) throws IOException {
-        Optional<Solution> solution = placement.solution();
+    private static void squares(JsonGenerator generator, Placement placement, Geometry geometry) throws IOException {
+        Optional<Solution> solution = geometry.isFlat() ? placement.solution() : Optional.empty();
         generator.writeStartArray();
         if (solution.isPresent()) {
             for (int row = 1; row <= solution.get().n(); row++) {
@@ -181,22 +185,25 @@ final class ResultWriter {
             }
         } else {
             for (Square square : placement.squares()) {
-                generator.writeStartArray();
-                generator.writeNumber(square.row());
-                generator.writeNumber(square.column());
-                generator.writeEndArray();
+                cell(generator, square, geometry);
             }
         }
         generator.writeEndArray();
     }
 
-    private static void squares(JsonGenerator generator, Collection<Square> squares) throws IOException {
+    private static void squares(JsonGenerator generator, Collection<Square> squares, Geometry geometry) throws IOException {
         generator.writeStartArray();
         for (Square square : squares) {
-            generator.writeStartArray();
-            generator.writeNumber(square.row());
-            generator.writeNumber(square.column());
-            generator.writeEndArray();
+            cell(generator, square, geometry);
+        }
+        generator.writeEndArray();
+    }
+
+    /** A square as JSON gives it: [row, column] on a flat board, [x, y, z] on a box of layers. */
+    private static void cell(JsonGenerator generator, Square square, Geometry geometry) throws IOException {
+        generator.writeStartArray();
+        for (int number : Coordinates.numbers(square, geometry)) {
+            generator.writeNumber(number);
         }
         generator.writeEndArray();
     }
