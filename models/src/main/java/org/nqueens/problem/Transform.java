@@ -39,7 +39,7 @@ public record Transform(int motion, int dr, int dc, Geometry geometry) {
         } else if (motion < 0 || motion > 7) {
             throw new IllegalArgumentException("The motion (" + motion + ") must lie between 0 and 7.");
         }
-        if (!geometry.isSquare() && (motion == 1 || motion == 3 || motion == 6 || motion == 7)) {
+        if (geometry.isFlat() && !geometry.isSquare() && (motion == 1 || motion == 3 || motion == 6 || motion == 7)) {
             throw new IllegalArgumentException("The motion " + motion + " turns rows into columns, which a " + geometry + " board does not allow.");
         }
         if (!geometry.torus() && (dr != 0 || dc != 0)) {
