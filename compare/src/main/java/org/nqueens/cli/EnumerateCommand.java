@@ -66,7 +66,9 @@ final class EnumerateCommand implements Callable<Integer> {
         if (unique) {
             UniqueSolutions.requireListable(puzzle);
             try (SolutionStream solutions = formulation.enumerate(puzzle, timeLimit.applyTo(SearchSettings.defaults()))) {
-                return UniqueSolutions.print(solutions, limit == null ? null : most, lines, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+                int classes = puzzle.geometry().isFlat() ? UniqueSolutions.print(solutions, limit == null ? null : most, lines, out)
+                        : UniqueSolutions.printBox(puzzle, solutions, limit == null ? null : most, lines, out);
+                return classes > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
             }
         }
         long printed = 0;
