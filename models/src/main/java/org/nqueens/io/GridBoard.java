@@ -52,7 +52,13 @@ public final class GridBoard {
             throw new BoardFormatException(source, family ? "the file is empty; a grid has lines of squares (" + squares + ")"
                     : "the file is empty; a grid has n lines of n squares (Q queen, . free, x blocked)");
         }
-        List<int[]> layerLines = family ? layers(allLines, first, last) : List.of(new int[] {first, last});
+        List<int[]> layerLines = layers(allLines, first, last);
+        if (!family && layerLines.size() > 1) {
+            // Blank lines between blocks draw the layers of a box: its faults (ragged layers) are the family's to name.
+            position(text, source, true);
+            throw new BoardFormatException(source, "the grid draws " + layerLines.size() + " layers, a box; the classic board is flat"
+                    + " (pose the box with --size RxCxL)");
+        }
         int rows = layerLines.get(0)[1] - layerLines.get(0)[0] + 1;
         int columns = family ? squareCount(allLines[first]) : rows;
         String shape = family ? "its first line has " + columns : "the grid has " + rows + " lines, so every line must have " + columns;

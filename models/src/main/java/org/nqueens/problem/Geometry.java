@@ -84,6 +84,7 @@ public record Geometry(int rows, int columns, int depth, boolean torus) {
             return new Geometry(rows, columns, torus);
         }
         int layers = number(parts[2], "number of layers", text);
+        new Geometry(rows, columns, torus);
         if (layers < 1) {
             throw new InvalidInputException("The number of layers (" + layers + ") must be at least 1.");
         }
