@@ -124,6 +124,8 @@ class CubeCommandsTest {
         "solve --size 3x3x3 --pawns 1,x,1      | nqueens solve: --pawns, cell 1: '1,x,1' is not a cell; write x,y,z (column, row, layer, each a whole number from 1), e.g. 2,3,1.",
         "solve --size 3x3x3 --pawns 4,1,1      | nqueens solve: --pawns, cell 1: '4,1,1' lies outside the 3 x 3 x 3 box (x from 1 to 3, y from 1 to 3, z from 1 to 3).",
         "count --size 20x20x20 --solver backtrack | nqueens count: The solver 'backtrack' takes variant boards of up to 4096 squares; 20 x 20 x 20 has 8000. For 400 queens on 20 x 20 x 20, solvers that can: dlx, choco-grid, cpsat-boolean.",
+        "count --size 200x200x200 --solver dlx | nqueens count: The solver 'dlx': Exact cover poses boxes of up to 1000000 cells (a node for each line through each cell); 200 x 200 x 200 has 8000000. For 40000 queens on 200 x 200 x 200, no solver can.",
+        "count --size 2000x2000x2000           | nqueens count: The box 2000 x 2000 x 2000 has 8000000000 cells, more than the 2147483647 any formulation can index.",
         "solve 5 --size 5x5x5                  | nqueens solve: The size N (5) and --size 5x5x5 disagree; give one of them.",
     })
     void badCubeInputGetsOneLineAndExitTwo(String line, String message) {

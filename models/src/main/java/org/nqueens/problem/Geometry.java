@@ -29,6 +29,10 @@ public record Geometry(int rows, int columns, int depth, boolean torus) {
         if (depth < 0) {
             throw new InvalidInputException("The number of layers (" + depth + ") must be at least 1.");
         }
+        if (depth > 0 && (long) rows * columns * depth > Integer.MAX_VALUE) {
+            throw new InvalidInputException("The box " + rows + " x " + columns + " x " + depth + " has " + (long) rows * columns * depth
+                    + " cells, more than the " + Integer.MAX_VALUE + " any formulation can index.");
+        }
         if (torus && depth > 0) {
             throw new InvalidInputException("A box of " + depth + (depth == 1 ? " layer" : " layers")
                     + " cannot be a torus; --torus takes flat boards only.");

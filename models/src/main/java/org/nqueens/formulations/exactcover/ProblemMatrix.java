@@ -37,8 +37,19 @@ final class ProblemMatrix {
         this.problem = problem;
     }
 
+    /**
+     * The most cells of a box it poses (the 100-cube): each cell's option holds up to 14 nodes (its
+     * 13 lines and a spacer), some 14 million nodes in all, a few hundred megabytes with the items;
+     * the n^2 queens of a cube that large are far beyond any search anyway.
+     */
+    static final long MAX_BOX_CELLS = 1_000_000;
+
     /** Why exact cover cannot pose {@code problem}; empty when it can. */
     static Optional<String> whyNot(Problem problem) {
+        if (!problem.geometry().isFlat() && problem.geometry().area() > MAX_BOX_CELLS) {
+            return Optional.of("Exact cover poses boxes of up to " + MAX_BOX_CELLS + " cells (a node for each line through each cell);"
+                    + " " + problem.geometry() + " has " + problem.geometry().area() + ".");
+        }
         if (!problem.piece().orthogonal()) {
             return Optional.of("Exact cover needs lines that each hold exactly one piece, so it takes pieces that attack along rows"
                     + " (queen, rook, super-queen); a " + problem.piece().id() + " does not.");
