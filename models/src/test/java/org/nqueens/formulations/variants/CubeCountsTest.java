@@ -21,13 +21,10 @@ import org.nqueens.optimise.Status;
 import org.nqueens.optimise.WitnessCheck;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
-import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolutionStream;
 import org.nqueens.solver.Task;
 
 /**
@@ -75,19 +72,7 @@ class CubeCountsTest {
         }
         Formulation formulation = FORMULATIONS.get(solver);
         CountResult result = formulation.count(problem, false, SearchSettings.defaults());
-        assertThat(result.complete()).isTrue();
-        assertThat(result.count()).as(problem.describe()).isEqualTo(reference.count());
-        if (formulation.supports(Task.ENUMERATE)) {
-            long seen = 0;
-            try (SolutionStream solutions = formulation.enumerate(problem, SearchSettings.defaults())) {
-                while (solutions.hasNext()) {
-                    Placement placement = solutions.next();
-                    assertThat(ProblemVerifier.whyNot(problem, placement)).as(placement.toString()).isEmpty();
-                    seen++;
-                }
-            }
-            assertThat(seen).isEqualTo(reference.count());
-        }
+        PieceCountsTest.assertCountsAsTheReference(formulation, result, reference, problem);
     }
 
     @Test
