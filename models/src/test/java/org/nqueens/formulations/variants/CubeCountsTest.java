@@ -93,11 +93,14 @@ class CubeCountsTest {
         assertThat(result.unique()).hasValue(1);
     }
 
-    /** The most queens that fit (OEIS A068940 starts 1, 1, 4, 7), proved by every optimiser that takes the cube. */
-    @ParameterizedTest(name = "n = {0}: {1}")
-    @CsvSource({"2, 1", "3, 4", "4, 7"})
-    void independenceIsProvedAlikeByEveryOptimiserThatTakesIt(int n, int most) {
-        Question question = Question.of(Objective.INDEPENDENCE, cube(n, Piece.QUEEN, 1));
+    /**
+     * The most queens that fit (OEIS A068940 starts 1, 1, 4, 7), and the fewest that watch every cell
+     * (a queen at a corner of the 2-cube, at the centre of the 3-cube), proved by every optimiser that takes the cube.
+     */
+    @ParameterizedTest(name = "{0} n = {1}: {2}")
+    @CsvSource({"INDEPENDENCE, 2, 1", "INDEPENDENCE, 3, 4", "INDEPENDENCE, 4, 7", "DOMINATION, 3, 1", "DOMINATION, 2, 1"})
+    void theOptimaAreProvedAlikeByEveryOptimiserThatTakesThem(Objective objective, int n, int most) {
+        Question question = Question.of(objective, cube(n, Piece.QUEEN, 1));
         Optimisers optimisers = Optimisers.standard();
         List<String> proved = optimisers.capableOf(question).stream()
                 .filter(optimiser -> !optimiser.id().equals("choco") || n < 4)
