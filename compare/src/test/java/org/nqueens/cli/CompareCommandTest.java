@@ -57,7 +57,7 @@ class CompareCommandTest {
 
         assertThat(run.code()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("Counts:", "Solution sets:", "Completions:", "Single solutions:", "| n=6 | 4 ")
-                .endsWith("VERDICT: AGREE - all " + Formulations.standard().all().size() + " formulations agree with the reference 'backtrack', the known facts and the verifier on 44 questions."
+                .endsWith("VERDICT: AGREE - all " + Formulations.standard().all().size() + " formulations agree with the reference 'backtrack', the known facts and the verifier on 46 questions."
                         + System.lineSeparator());
         assertThat(run.err()).contains("compare: counts n=1: backtrack", "compare: completion nauck1850-n8.param: backtrack",
                 "compare: solve n=12: backtrack");
