@@ -14,7 +14,9 @@ import java.util.TreeSet;
  * stand; and the <em>jumps</em>, pairs of squares a knight's move or a king's step apart, of which
  * at most one may hold a piece. Two pieces attack each other exactly when they share a line of a
  * kind the piece moves along, or form a jump of its kind. Squares are indices of the
- * {@link Geometry}; pawn squares belong to no line.
+ * {@link Geometry}; pawn squares belong to no line. On a box of layers (the cube) the lines run in
+ * thirteen directions ({@link Kind}), a knight jumps 1 and 2 along any two axes (24 moves) and a
+ * king steps to any of its 26 neighbours.
  *
  * @param lines the lines, each a sorted array of square indices, two squares or more
  * @param kinds the kind of each line, parallel to {@code lines}
