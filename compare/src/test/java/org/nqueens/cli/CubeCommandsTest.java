@@ -101,6 +101,24 @@ class CubeCommandsTest {
     }
 
     @Test
+    void completesALayeredGridAndRefusesGivenQueensThatAttack() throws Exception {
+        Path start = folder.resolve("start.grid");
+        Files.writeString(start, "...\n...\nQ..\n\n...\n...\n...\n\n...\n...\n...\n");
+        CommandRun completed = CommandRun.of("complete", "--file", start.toString(), "--pieces", "4", "--solver", "backtrack", "--format", "json");
+        assertThat(completed.exitCode()).as(completed.err()).isZero();
+        JsonNode answer = JSON.readTree(completed.out());
+        Placement placement = cells(answer.get("pieces"));
+        assertThat(placement.squares()).contains(new Square(1, 1, 1)).hasSize(4);
+        assertThat(ProblemVerifier.whyNot(Problem.on(Geometry.cube(3)).pieces(4).build(), placement)).isEmpty();
+        Path attacking = folder.resolve("attacking.grid");
+        Files.writeString(attacking, "...\n...\nQ..\n\n...\n.Q.\n...\n\n...\n...\n...\n");
+        CommandRun refused = CommandRun.of("complete", "--file", attacking.toString(), "--pieces", "4");
+        assertThat(refused.exitCode()).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(refused.err()).isEqualTo("nqueens complete: The given pieces are inconsistent: The pieces at 1,1,1 and 2,2,2 attack each other"
+                + " along a space diagonal.\n");
+    }
+
+    @Test
     void drawsEachLayerAndTakesPawnsAsCells() {
         CommandRun run = CommandRun.of("solve", "--size", "3x3x3", "--pieces", "4", "--pawns", "2,2,2", "--solver", "backtrack");
         assertThat(run.exitCode()).as(run.err()).isZero();
