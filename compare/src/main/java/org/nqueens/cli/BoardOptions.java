@@ -61,15 +61,16 @@ final class BoardOptions {
     }
 
     /**
-     * The position of a grid file that draws pawns (P), which only the problem family reads; empty
-     * for any other input, whose faults the board's own reading names as it always did.
+     * The position of a grid file that draws pawns (P) or layers (a box, the cube), which only the
+     * problem family reads; empty for any other input, whose faults the board's own reading names as
+     * it always did.
      */
     Optional<GridPosition> pawnsDrawn() {
         if (file == null) {
             return Optional.empty();
         }
         try {
-            return position().filter(position -> !position.pawns().isEmpty());
+            return position().filter(position -> !position.pawns().isEmpty() || position.layers() > 1);
         } catch (BoardFormatException notAFamilyGrid) {
             return Optional.empty();
         }

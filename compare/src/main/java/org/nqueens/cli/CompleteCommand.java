@@ -26,6 +26,9 @@ final class CompleteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return FindOne.run(parent.formulations(), family.problem(null, board.read()), search, parent.spec.commandLine().getOut());
+        // A grid that draws pawns or layers (the cube) is the family's; any other board is read as the classic one.
+        java.util.Optional<org.nqueens.io.GridPosition> drawn = board.pawnsDrawn();
+        return FindOne.run(parent.formulations(), drawn.isPresent() ? family.problem(null, drawn.get()) : family.problem(null, board.read()),
+                search, parent.spec.commandLine().getOut());
     }
 }

@@ -2,9 +2,11 @@ package org.nqueens.cli;
 
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Placement;
+import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Admitted;
 import org.nqueens.solver.SearchSettings;
@@ -63,7 +65,9 @@ final class EnumerateCommand implements Callable<Integer> {
         if (unique) {
             UniqueSolutions.requireListable(puzzle);
             try (SolutionStream solutions = request.enumerate(timeLimit.applyTo(SearchSettings.defaults()))) {
-                return UniqueSolutions.print(solutions, limit == null ? null : most, lines, out) > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
+                int classes = puzzle.geometry().isFlat() ? UniqueSolutions.print(solutions, limit == null ? null : most, lines, out)
+                        : UniqueSolutions.printBox(puzzle, solutions, limit == null ? null : most, lines, out);
+                return classes > 0 ? ExitCodes.OK : ExitCodes.NO_SOLUTION;
             }
         }
         long printed = 0;
@@ -98,7 +102,7 @@ final class EnumerateCommand implements Callable<Integer> {
             ResultWriter.compact(placement, problem, out);
             return;
         }
-        Optional<int[]> byRow = placement.columnsByRow(problem.rows());
+        Optional<int[]> byRow = problem.geometry().isFlat() ? placement.columnsByRow(problem.rows()) : Optional.empty();
         out.print("{\"solution\":");
         if (byRow.isPresent()) {
             int[] columns = byRow.get();
@@ -115,9 +119,7 @@ final class EnumerateCommand implements Callable<Integer> {
         boolean first = true;
         for (Square square : placement.squares()) {
             out.print(first ? "[" : ",[");
-            out.print(square.row());
-            out.print(',');
-            out.print(square.column());
+            out.print(Coordinates.numbers(square, problem.geometry()).stream().map(String::valueOf).collect(Collectors.joining(",")));
             out.print(']');
             first = false;
         }

@@ -1,7 +1,6 @@
 package org.nqueens.cli;
 
 import java.io.PrintWriter;
-import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -14,6 +13,7 @@ import org.nqueens.optimise.Optimum;
 import org.nqueens.optimise.Status;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
 
 /**
@@ -46,15 +46,15 @@ final class OptimumWriter {
         if (optimum.witness().isPresent()) {
             Witness witness = optimum.witness().get();
             if (ProblemDrawing.canDraw(problem)) {
-                out.print(draw(optimum, witness));
+                out.print(problem.geometry().isFlat() ? draw(optimum, witness) : ProblemDrawing.draw(problem, witness.pieces()));
             } else {
-                out.println("pieces: " + witness.pieces());
+                out.println("pieces: " + Coordinates.names(witness.pieces().squares(), problem.geometry()));
             }
             if (!witness.partners().squares().isEmpty()) {
                 out.println(optimum.question().partner().orElseThrow().id() + "s: " + witness.partners());
             }
             if (!witness.pawns().isEmpty()) {
-                out.println("pawns: " + names(witness.pawns()));
+                out.println("pawns: " + Coordinates.names(witness.pawns(), problem.geometry()));
             }
         }
         out.println("bound: " + (optimum.hasBound() ? optimum.bound() + " (" + optimum.boundReason() + ")" : optimum.boundReason()));
@@ -120,17 +120,6 @@ final class OptimumWriter {
         return text.toString();
     }
 
-    private static String names(Collection<Square> squares) {
-        StringBuilder text = new StringBuilder();
-        for (Square square : squares) {
-            if (text.length() > 0) {
-                text.append(' ');
-            }
-            text.append(Coordinates.name(square));
-        }
-        return text.toString();
-    }
-
     private void json(Optimum optimum) {
         JsonWriter.line(out, generator -> {
             generator.writeStartObject();
@@ -152,12 +141,13 @@ final class OptimumWriter {
                 Witness witness = optimum.witness().get();
                 generator.writeStartObject();
                 generator.writeFieldName("pieces");
-                JsonWriter.squares(generator, witness.pieces().squares());
+                Geometry geometry = optimum.question().problem().geometry();
+                JsonWriter.squares(generator, witness.pieces().squares(), geometry);
                 generator.writeFieldName("pawns");
-                JsonWriter.squares(generator, witness.pawns());
+                JsonWriter.squares(generator, witness.pawns(), geometry);
                 if (optimum.question().partner().isPresent()) {
                     generator.writeFieldName("partners");
-                    JsonWriter.squares(generator, witness.partners().squares());
+                    JsonWriter.squares(generator, witness.partners().squares(), geometry);
                 }
                 generator.writeEndObject();
             } else {

@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
  */
 final class ProblemOptions {
 
-    @Option(names = "--size", paramLabel = "RxC", description = "The board: N (N x N) or R rows by C columns, e.g. 8x10.")
+    @Option(names = "--size", paramLabel = "RxC", description = "The board: N (N x N), R rows by C columns, e.g. 8x10, or a box"
+            + " of L layers, RxCxL, e.g. the cube 5x5x5 (cells x,y,z: column, row, layer).")
     String size;
 
     @Option(names = "--torus", description = "Rows, columns and diagonals wrap around (a torus).")
@@ -80,9 +81,13 @@ final class ProblemOptions {
     Geometry geometry(Integer n, GridPosition position) {
         Geometry geometry = size != null ? Geometry.parse(size, torus)
                 : new Geometry(n != null ? requirePositive(n) : position.rows(), n != null ? n : position.columns(), torus);
-        if (geometry.rows() != position.rows() || geometry.columns() != position.columns()) {
-            throw new InvalidInputException("The board given is " + position.rows() + " x " + position.columns()
-                    + " but the size asked for is " + geometry.rows() + " x " + geometry.columns() + "; make them agree.");
+        if (size == null && position.layers() > 1) {
+            geometry = new Geometry(geometry.rows(), geometry.columns(), position.layers(), torus);
+        }
+        if (geometry.rows() != position.rows() || geometry.columns() != position.columns() || geometry.layers() != position.layers()) {
+            Geometry drawn = new Geometry(position.rows(), position.columns(), position.layers() > 1 ? position.layers() : 0, false);
+            throw new InvalidInputException("The board given is " + drawn + " but the size asked for is " + new Geometry(geometry.rows(),
+                    geometry.columns(), geometry.depth(), false) + "; make them agree.");
         }
         return geometry;
     }
@@ -106,9 +111,13 @@ final class ProblemOptions {
         } else {
             throw new InvalidInputException("Give the board size N or --size RxC, or a board with --board or --file.");
         }
-        if (board.isPresent() && (geometry.rows() != board.get().rows() || geometry.columns() != board.get().columns())) {
+        if (board.isPresent() && !board.get().geometry().isFlat()) {
+            geometry = board.get().geometry();
+        }
+        if (board.isPresent() && (geometry.rows() != board.get().rows() || geometry.columns() != board.get().columns()
+                || geometry.layers() != board.get().geometry().layers())) {
             throw new InvalidInputException("The board given has size " + board.get().rows() + " but the size asked for is " + geometry.rows()
-                    + " x " + geometry.columns() + "; make them agree.");
+                    + " x " + geometry.columns() + (geometry.isFlat() ? "" : " x " + geometry.layers()) + "; make them agree.");
         }
         return geometry;
     }

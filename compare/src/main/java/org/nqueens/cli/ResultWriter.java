@@ -11,6 +11,8 @@ import org.nqueens.problem.Square;
 import org.nqueens.io.JsonWriter;
 import org.nqueens.io.ProblemDrawing;
 import org.nqueens.problem.Placement;
+import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Problem;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.CompactBoard;
@@ -36,8 +38,10 @@ final class ResultWriter {
                 generator.writeStringField("solver", result.solver());
                 generator.writeStringField("status", result.status().name());
                 generator.writeFieldName("solution");
-                Optional<Solution> solution = result.solution();
-                Optional<int[]> byRow = solution.isPresent() ? Optional.empty() : result.placement().flatMap(p -> p.columnsByRow(problem.rows()));
+                boolean flat = problem.geometry().isFlat();
+                Optional<Solution> solution = flat ? result.solution() : Optional.empty();
+                Optional<int[]> byRow = solution.isPresent() || !flat ? Optional.empty()
+                        : result.placement().flatMap(p -> p.columnsByRow(problem.rows()));
                 if (solution.isPresent()) {
                     generator.writeStartArray();
                     for (int row = 1; row <= solution.get().n(); row++) {
@@ -56,12 +60,12 @@ final class ResultWriter {
                 }
                 generator.writeFieldName("pieces");
                 if (result.placement().isPresent()) {
-                    squares(generator, result.placement().get());
+                    squares(generator, result.placement().get(), problem.geometry());
                 } else {
                     generator.writeNull();
                 }
                 generator.writeFieldName("pawns");
-                JsonWriter.squares(generator, problem.pawns());
+                JsonWriter.squares(generator, problem.pawns(), problem.geometry());
                 generator.writeEndObject();
             });
             case COMPACT -> {
@@ -152,7 +156,7 @@ final class ResultWriter {
         if (solution.isPresent() && Scope.CLASSIC.admits(problem)) {
             CompactBoard.write(solution.get(), new ListenedOutput(out));
         } else {
-            Optional<int[]> byRow = placement.columnsByRow(problem.rows());
+            Optional<int[]> byRow = problem.geometry().isFlat() ? placement.columnsByRow(problem.rows()) : Optional.empty();
             if (byRow.isPresent()) {
                 int[] columns = byRow.get();
                 for (int i = 0; i < columns.length; i++) {
@@ -160,14 +164,14 @@ final class ResultWriter {
                     out.print(columns[i]);
                 }
             } else {
-                out.print(placement);
+                out.print(Coordinates.names(placement.squares(), problem.geometry()));
             }
         }
         out.println();
     }
 
-    private static void squares(JsonGenerator generator, Placement placement) throws IOException {
-        Optional<Solution> solution = placement.solution();
+    private static void squares(JsonGenerator generator, Placement placement, Geometry geometry) throws IOException {
+        Optional<Solution> solution = geometry.isFlat() ? placement.solution() : Optional.empty();
         generator.writeStartArray();
         if (solution.isPresent()) {
             for (int row = 1; row <= solution.get().n(); row++) {
@@ -178,10 +182,7 @@ final class ResultWriter {
             }
         } else {
             for (Square square : placement.squares()) {
-                generator.writeStartArray();
-                generator.writeNumber(square.row());
-                generator.writeNumber(square.column());
-                generator.writeEndArray();
+                JsonWriter.cell(generator, square, geometry);
             }
         }
         generator.writeEndArray();

@@ -3,11 +3,18 @@ package org.nqueens.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
 import org.nqueens.problem.Solution;
+import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Square;
 import org.nqueens.problem.Symmetry;
+import org.nqueens.problem.Transform;
+import org.nqueens.io.ProblemDrawing;
 import org.nqueens.io.BoardDrawing;
 import org.nqueens.io.CompactBoard;
 import org.nqueens.problem.InvalidInputException;
@@ -27,6 +34,9 @@ final class UniqueSolutions {
 
     /** Refuses a problem whose symmetry classes are not listed: any but the empty n x n board of queens, up to {@link #MAX_N}. */
     static void requireListable(Problem problem) {
+        if (!problem.geometry().isFlat()) {
+            return;
+        }
         if (!Scope.CLASSIC.admits(problem)) {
             throw new InvalidInputException("--unique lists the symmetry classes of the empty n x n board of queens; for " + problem.describe()
                     + " use 'count --unique'.");
@@ -38,6 +48,61 @@ final class UniqueSolutions {
             throw new InvalidInputException("--unique enumerates and classifies every solution, up to n = " + MAX_N + "; for n = " + problem.rows()
                     + " use 'count " + problem.rows() + " --unique'.");
         }
+    }
+
+    /**
+     * Prints the classes of the solutions of a box of layers (the cube) under the motions of the box
+     * that keep the problem (48 for a cube): the least image of each, by cells, and its class size;
+     * returns how many classes there are.
+     */
+    static int printBox(Problem problem, SolutionStream stream, Long limit, OutputFormat format, PrintWriter out) {
+        List<Transform> transforms = Transform.of(problem);
+        Map<Placement, Integer> classes = new TreeMap<>();
+        int solutions = 0;
+        while (stream.hasNext()) {
+            classes.merge(Transform.canonical(transforms, stream.next()), 1, Integer::sum);
+            solutions++;
+        }
+        int shown = 0;
+        for (Map.Entry<Placement, Integer> entry : classes.entrySet()) {
+            if (limit != null && shown >= limit) {
+                break;
+            }
+            shown++;
+            Placement representative = entry.getKey();
+            int size = entry.getValue();
+            if (format == OutputFormat.JSON) {
+                TeachJson.write(out, generator -> {
+                    generator.writeStartObject();
+                    generator.writeNullField("solution");
+                    generator.writeArrayFieldStart("pieces");
+                    for (Square square : representative.squares()) {
+                        generator.writeStartArray();
+                        for (int number : Coordinates.numbers(square, problem.geometry())) {
+                            generator.writeNumber(number);
+                        }
+                        generator.writeEndArray();
+                    }
+                    generator.writeEndArray();
+                    generator.writeNumberField("class_size", size);
+                    generator.writeEndObject();
+                });
+            } else if (format == OutputFormat.COMPACT) {
+                out.println(Coordinates.names(representative.squares(), problem.geometry()));
+            } else {
+                out.println("class " + shown + " of " + classes.size() + ": " + Coordinates.names(representative.squares(), problem.geometry())
+                        + ", " + size + (size == 1 ? " solution" : " solutions") + " (" + transforms.size() + " symmetries)");
+                if (ProblemDrawing.canDraw(problem)) {
+                    out.print(ProblemDrawing.draw(problem, representative));
+                }
+                out.println();
+            }
+        }
+        if (format == OutputFormat.TEXT) {
+            out.println(classes.size() + (classes.size() == 1 ? " class, " : " classes, ") + solutions + " solutions");
+        }
+        out.flush();
+        return classes.size();
     }
 
     /** Prints the classes of the solutions in {@code stream}; returns how many there are. */

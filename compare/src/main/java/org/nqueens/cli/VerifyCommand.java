@@ -89,10 +89,10 @@ final class VerifyCommand implements Callable<Integer> {
         Optional<Fault> fault = ProblemVerifier.check(problem, placement);
         if (chosen == OutputFormat.JSON) {
             out.println(JsonLine.object().field("valid", fault.isEmpty()).field("problem", problem.describe())
-                    .field("pieces", pairs(placement.squares())).field("pawns", pairs(problem.pawns()))
-                    .field("attack", fault.map(Fault::describe).orElse(null)).end());
+                    .field("pieces", pairs(placement.squares(), geometry)).field("pawns", pairs(problem.pawns(), geometry))
+                    .field("attack", fault.map(f -> f.describe(geometry)).orElse(null)).end());
         } else if (fault.isPresent()) {
-            out.println("attack: " + fault.get().describe());
+            out.println("attack: " + fault.get().describe(geometry));
         } else {
             out.println("valid: " + problem.describe() + ", no two pieces attack each other.");
         }
@@ -100,8 +100,8 @@ final class VerifyCommand implements Callable<Integer> {
         return fault.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
     }
 
-    private static List<List<Integer>> pairs(java.util.Collection<Square> squares) {
-        return squares.stream().map(square -> List.of(square.row(), square.column())).toList();
+    private static List<List<Integer>> pairs(java.util.Collection<Square> squares, Geometry geometry) {
+        return squares.stream().map(square -> Coordinates.numbers(square, geometry)).toList();
     }
 
     /** The verdict on {@code checked} (null when the input could not form a board); {@code attack} null when valid. */

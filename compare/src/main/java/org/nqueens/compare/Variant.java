@@ -27,7 +27,8 @@ public record Variant(String label, Problem problem, Optional<Long> known) {
     /**
      * The variants {@code compare} asks by default: the torus (OEIS A051906), super-queens (A051223),
      * rectangles, rooks (n!), bishops (the 256 placements of 14 on 8 x 8), kings and knights, and queens
-     * with a pawn between them. Each is counted in well under a second by the reference.
+     * with a pawn between them, and two cubes: 9 rooks in the 3-cube (the 12 Latin squares of order 3)
+     * and 25 queens in the 5-cube. Each is counted in well under a second by the reference.
      */
     public static List<Variant> standard() {
         return List.of(
@@ -41,6 +42,8 @@ public record Variant(String label, Problem problem, Optional<Long> known) {
                 new Variant("9 kings 6x6", Problem.on(Geometry.square(6)).piece(Piece.KING).pieces(9).build(), Optional.empty()),
                 new Variant("8 knights 4x4", Problem.on(Geometry.square(4)).piece(Piece.KNIGHT).pieces(8).build(), Optional.empty()),
                 new Variant("7 queens 6x6, pawn c3", Problem.on(Geometry.square(6)).pawns(List.of(new Square(3, 3))).pieces(7).build(),
-                        Optional.empty()));
+                        Optional.empty()),
+                new Variant("rooks 3x3x3", Problem.on(Geometry.cube(3)).piece(Piece.ROOK).build(), Optional.of(12L)),
+                new Variant("queens 5x5x5", Problem.on(Geometry.cube(5)).build(), Optional.empty()));
     }
 }

@@ -123,7 +123,7 @@ class VariantCommandsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "solve --size 8x0                     | nqueens solve: The number of columns (0) must be at least 1.",
-        "solve --size x9                      | nqueens solve: The board size 'x9' lacks its number of rows; write N or RxC, e.g. 8 or 8x10.",
+        "solve --size x9                      | nqueens solve: The board size 'x9' lacks its number of rows; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.",
         "solve 8 --piece pawn                 | nqueens solve: The piece 'pawn' is unknown; pieces: queen, rook, bishop, knight, king, super-queen (amazon is super-queen).",
         "solve 8 --pawns i9                   | nqueens solve: --pawns, square 1: 'i9' (row 9, column 9) lies outside the 8 x 8 board (a1 to h8).",
         "solve 8 --piece king --pieces 65     | nqueens solve: The number of pieces (65) is more than the 64 squares of the 8 x 8 board left free of pawns and blocks.",

@@ -52,10 +52,10 @@ public final class Cubes {
             }
         }
 
-        /** The squares placed, as {@code r3c5/r7c1}; the whole problem is {@code whole}. */
+        /** The squares placed, as {@code r3c5/r7c1} ({@code r3c5l2} above a box's first layer); the whole problem is {@code whole}. */
         @Override
         public String id() {
-            return placed.isEmpty() ? "whole" : placed.stream().map(s -> "r" + s.row() + "c" + s.column()).collect(Collectors.joining("/"));
+            return placed.isEmpty() ? "whole" : placed.stream().map(s -> "r" + s.row() + "c" + s.column() + (s.layer() > 1 ? "l" + s.layer() : "")).collect(Collectors.joining("/"));
         }
 
         @Override

@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Collection;
+import org.nqueens.problem.Coordinates;
+import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Square;
 
 /**
@@ -48,6 +50,27 @@ public final class JsonWriter {
             json.writeNumber(square.row());
             json.writeNumber(square.column());
             json.writeEndArray();
+        }
+        json.writeEndArray();
+    }
+
+    /**
+     * Writes {@code squares} of a board of {@code geometry} as an array of cells as JSON names them: [row, column] on a
+     * flat board, [x, y, z] on a box of layers ({@link Coordinates#numbers}).
+     */
+    public static void squares(JsonGenerator json, Collection<Square> squares, Geometry geometry) throws IOException {
+        json.writeStartArray();
+        for (Square square : squares) {
+            cell(json, square, geometry);
+        }
+        json.writeEndArray();
+    }
+
+    /** Writes one cell of a board of {@code geometry}: [row, column] on a flat board, [x, y, z] on a box of layers. */
+    public static void cell(JsonGenerator json, Square square, Geometry geometry) throws IOException {
+        json.writeStartArray();
+        for (int number : Coordinates.numbers(square, geometry)) {
+            json.writeNumber(number);
         }
         json.writeEndArray();
     }

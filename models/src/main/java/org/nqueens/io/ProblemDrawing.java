@@ -13,7 +13,9 @@ import org.nqueens.problem.Problem;
  * row first, row numbers on the left and column letters underneath. A piece is its letter
  * ({@code Q} queen, {@code R} rook, {@code B} bishop, {@code N} knight, {@code K} king, {@code A}
  * super-queen, the amazon), {@code P} a pawn, {@code x} a blocked square, {@code .} a free one.
- * Boards with more than {@link BoardDrawing#MAX_SIZE} rows or columns are not drawn.
+ * Boards with more than {@link BoardDrawing#MAX_SIZE} rows or columns are not drawn. A box of
+ * layers (the cube) is drawn layer after layer, layer 1 first, each headed {@code z = 1} and drawn
+ * as a flat board with the x numbers (columns) under it, a blank line between: as grid files hold it.
  */
 public final class ProblemDrawing {
 
@@ -22,7 +24,8 @@ public final class ProblemDrawing {
 
     /** Whether the board of {@code problem} is small enough to draw. */
     public static boolean canDraw(Problem problem) {
-        return BoardDrawing.canDraw(problem.rows()) && BoardDrawing.canDraw(problem.columns());
+        return BoardDrawing.canDraw(problem.rows()) && BoardDrawing.canDraw(problem.columns())
+                && BoardDrawing.canDraw(problem.geometry().layers());
     }
 
     /** The letter of {@code piece} in drawings and grid files. */
@@ -48,19 +51,32 @@ public final class ProblemDrawing {
         int rows = problem.rows();
         int columns = problem.columns();
         int labelWidth = Integer.toString(rows).length();
-        StringBuilder text = new StringBuilder((columns * 2 + labelWidth + 2) * (rows + 1));
-        for (int row = rows; row >= 1; row--) {
-            text.append(String.format("%" + labelWidth + "d", row));
-            for (int column = 1; column <= columns; column++) {
-                Square square = new Square(row, column);
-                char mark = pieces.contains(square) ? piece
-                        : problem.pawns().contains(square) ? 'P'
-                        : problem.blocked().contains(square) ? 'x' : '.';
-                text.append(' ').append(mark);
+        int layers = problem.geometry().layers();
+        StringBuilder text = new StringBuilder((columns * 2 + labelWidth + 2) * (rows + 3) * layers);
+        for (int layer = 1; layer <= layers; layer++) {
+            if (layers > 1) {
+                text.append(layer > 1 ? "\n" : "").append("z = ").append(layer).append('\n');
             }
-            text.append('\n');
+            for (int row = rows; row >= 1; row--) {
+                text.append(String.format("%" + labelWidth + "d", row));
+                for (int column = 1; column <= columns; column++) {
+                    Square square = new Square(row, column, layer);
+                    char mark = pieces.contains(square) ? piece
+                            : problem.pawns().contains(square) ? 'P'
+                            : problem.blocked().contains(square) ? 'x' : '.';
+                    text.append(' ').append(mark);
+                }
+                text.append('\n');
+            }
+            if (layers > 1 && columns <= 9) {
+                text.append(" ".repeat(labelWidth));
+                for (int column = 1; column <= columns; column++) {
+                    text.append(' ').append(column);
+                }
+                text.append('\n');
+            }
         }
-        if (columns <= 26) {
+        if (layers == 1 && columns <= 26) {
             text.append(" ".repeat(labelWidth));
             for (int column = 1; column <= columns; column++) {
                 text.append(' ').append(Coordinates.columnName(column));

@@ -17,10 +17,16 @@ import org.nqueens.problem.Piece;
  */
 final class Reach {
 
-    private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
-    private static final int[][] DIAGONAL = {{1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
-    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    private static final int[][] KING = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+    /**
+     * Moves as (rows, columns, layers), the flat board's first: every vector of the piece's kind,
+     * the king's and knight's by their sizes (at most 1 on each axis; 1 and 2 on two axes), the
+     * line pieces' by which axes change (one: orthogonal; two or three by as much: diagonal). Those
+     * that change the layer fall off a flat board.
+     */
+    private static final int[][] ORTHOGONAL = vectors(v -> nonzero(v) == 1 && max(v) == 1);
+    private static final int[][] DIAGONAL = vectors(v -> nonzero(v) >= 2 && max(v) == 1);
+    private static final int[][] KNIGHT = vectors(v -> nonzero(v) == 2 && max(v) == 2 && Math.abs(v[0] + v[1] + v[2]) % 2 == 1);
+    private static final int[][] KING = vectors(v -> nonzero(v) >= 1 && max(v) == 1);
 
     private final Geometry geometry;
     private final Set<Square> pawns;
@@ -28,6 +34,11 @@ final class Reach {
     Reach(Geometry geometry, Set<Square> pawns) {
         this.geometry = geometry;
         this.pawns = pawns;
+    }
+
+    /** The board it walks. */
+    Geometry geometry() {
+        return geometry;
     }
 
     /** The squares {@code piece} standing on {@code from} attacks, each once, never {@code from} itself. */
@@ -71,16 +82,46 @@ final class Reach {
         }
     }
 
-    /** The square {@code by} away from {@code at}, wrapped on a torus; null off a plain board. */
+    /** The square {@code by} away from {@code at}, wrapped on a torus (rows and columns); null off a plain board. */
     private Square move(Square at, int[] by) {
         long row = at.row() + by[0];
         long column = at.column() + by[1];
+        long layer = at.layer() + by[2];
+        if (layer < 1 || layer > geometry.layers()) {
+            return null;
+        }
         if (geometry.torus()) {
             row = Math.floorMod(row - 1, geometry.rows()) + 1;
             column = Math.floorMod(column - 1, geometry.columns()) + 1;
         } else if (row < 1 || row > geometry.rows() || column < 1 || column > geometry.columns()) {
             return null;
         }
-        return new Square((int) row, (int) column);
+        return new Square((int) row, (int) column, (int) layer);
+    }
+
+    /** Every vector of -2..2 on each axis that {@code kind} accepts, those with no layer change first. */
+    private static int[][] vectors(java.util.function.Predicate<int[]> kind) {
+        java.util.List<int[]> flat = new java.util.ArrayList<>();
+        java.util.List<int[]> deep = new java.util.ArrayList<>();
+        for (int dl = -2; dl <= 2; dl++) {
+            for (int dr = -2; dr <= 2; dr++) {
+                for (int dc = -2; dc <= 2; dc++) {
+                    int[] v = {dr, dc, dl};
+                    if (kind.test(v)) {
+                        (dl == 0 ? flat : deep).add(v);
+                    }
+                }
+            }
+        }
+        flat.addAll(deep);
+        return flat.toArray(int[][]::new);
+    }
+
+    private static int nonzero(int[] v) {
+        return (v[0] != 0 ? 1 : 0) + (v[1] != 0 ? 1 : 0) + (v[2] != 0 ? 1 : 0);
+    }
+
+    private static int max(int[] v) {
+        return Math.max(Math.abs(v[0]), Math.max(Math.abs(v[1]), Math.abs(v[2])));
     }
 }

@@ -59,17 +59,17 @@ public final class WitnessCheck {
         }
         if (!pawns.containsAll(problem.pawns())) {
             Square missing = problem.pawns().stream().filter(p -> !pawns.contains(p)).findFirst().orElseThrow();
-            return Optional.of("The problem's pawn at " + Coordinates.name(missing) + " is missing from the witness.");
+            return Optional.of("The problem's pawn at " + Coordinates.name(missing, geometry) + " is missing from the witness.");
         }
         for (Square pawn : pawns) {
             if (problem.pawns().contains(pawn)) {
                 continue;
             }
             if (objective != Objective.FEWEST_PAWNS) {
-                return Optional.of("The witness adds a pawn at " + Coordinates.name(pawn) + "; only fewest pawns chooses pawns.");
+                return Optional.of("The witness adds a pawn at " + Coordinates.name(pawn, geometry) + "; only fewest pawns chooses pawns.");
             }
             if (problem.blocked().contains(pawn) || problem.given().contains(pawn)) {
-                return Optional.of("The pawn added at " + Coordinates.name(pawn) + " stands on a square that is not free.");
+                return Optional.of("The pawn added at " + Coordinates.name(pawn, geometry) + " stands on a square that is not free.");
             }
         }
         Optional<String> standing = standing(problem, witness.pieces().squares(), pawns, "piece");
@@ -82,7 +82,7 @@ public final class WitnessCheck {
         }
         for (Square given : problem.given()) {
             if (!witness.pieces().squares().contains(given)) {
-                return Optional.of("The given piece at " + Coordinates.name(given) + " is not kept.");
+                return Optional.of("The given piece at " + Coordinates.name(given, geometry) + " is not kept.");
             }
         }
         if (objective != Objective.MIXED_ARMY && witness.partners().size() > 0) {
@@ -99,7 +99,7 @@ public final class WitnessCheck {
         if (objective == Objective.DOMINATION || objective == Objective.INDEPENDENT_DOMINATION) {
             Optional<Square> unwatched = unwatched(reach, problem, witness.pieces().squares(), pawns);
             if (unwatched.isPresent()) {
-                return Optional.of("The square " + Coordinates.name(unwatched.get()) + " is neither occupied nor attacked.");
+                return Optional.of("The square " + Coordinates.name(unwatched.get(), geometry) + " is neither occupied nor attacked.");
             }
         }
         if (objective == Objective.FEWEST_PAWNS && witness.pieces().size() != problem.pieces()) {
@@ -119,10 +119,10 @@ public final class WitnessCheck {
                 return Optional.of("The " + what + " at " + square + " lies off the " + problem.geometry() + " board.");
             }
             if (pawns.contains(square)) {
-                return Optional.of("The " + what + " at " + Coordinates.name(square) + " stands on a pawn.");
+                return Optional.of("The " + what + " at " + Coordinates.name(square, problem.geometry()) + " stands on a pawn.");
             }
             if (problem.blocked().contains(square)) {
-                return Optional.of("The " + what + " at " + Coordinates.name(square) + " stands on a blocked square.");
+                return Optional.of("The " + what + " at " + Coordinates.name(square, problem.geometry()) + " stands on a blocked square.");
             }
         }
         return Optional.empty();
@@ -150,7 +150,8 @@ public final class WitnessCheck {
     private static Optional<String> attackFrom(Reach reach, Piece piece, Square from, Set<Square> occupied) {
         for (Square to : reach.attacked(piece, from)) {
             if (occupied.contains(to)) {
-                return Optional.of("The " + piece.id() + " at " + Coordinates.name(from) + " attacks the piece at " + Coordinates.name(to) + ".");
+                return Optional.of("The " + piece.id() + " at " + Coordinates.name(from, reach.geometry()) + " attacks the piece at "
+                        + Coordinates.name(to, reach.geometry()) + ".");
             }
         }
         return Optional.empty();
@@ -163,12 +164,10 @@ public final class WitnessCheck {
             watched.addAll(reach.attacked(problem.piece(), from));
         }
         Geometry geometry = problem.geometry();
-        for (int row = 1; row <= geometry.rows(); row++) {
-            for (int column = 1; column <= geometry.columns(); column++) {
-                Square square = new Square(row, column);
-                if (!pawns.contains(square) && !watched.contains(square)) {
-                    return Optional.of(square);
-                }
+        for (int s = 0; s < geometry.squares(); s++) {
+            Square square = geometry.squareAt(s);
+            if (!pawns.contains(square) && !watched.contains(square)) {
+                return Optional.of(square);
             }
         }
         return Optional.empty();

@@ -38,14 +38,24 @@ public record Fault(Kind kind, Square first, Optional<Square> second, String det
         }
     }
 
-    /** A sentence naming the fault in the drawing's coordinates. */
+    /** A sentence naming the fault in the drawing's coordinates (of a flat board). */
     public String describe() {
-        String at = Coordinates.name(first);
+        return describe(Coordinates.name(first), second.map(Coordinates::name), first.toString());
+    }
+
+    /** A sentence naming the fault in the coordinates of {@code geometry}: "d4" on a flat board, "4,4,2" on a box of layers. */
+    public String describe(Geometry geometry) {
+        String at = Coordinates.name(first, geometry);
+        return describe(at, second.map(square -> Coordinates.name(square, geometry)), geometry.isFlat() ? first.toString() : at);
+    }
+
+    /** The sentence; {@code offBoard} names a square that lies off the board (the drawing has no name for it). */
+    private String describe(String at, Optional<String> other, String offBoard) {
         return switch (kind) {
-            case ATTACK -> "The pieces at " + at + " and " + Coordinates.name(second.orElseThrow()) + " attack each other " + detail + ".";
+            case ATTACK -> "The pieces at " + at + " and " + other.orElseThrow() + " attack each other " + detail + ".";
             case ON_BLOCKED_SQUARE -> "The piece at " + at + " stands on a blocked square.";
             case ON_PAWN -> "The piece at " + at + " stands on a pawn.";
-            case OFF_BOARD -> "The piece at " + first + " lies off the " + detail + " board.";
+            case OFF_BOARD -> "The piece at " + offBoard + " lies off the " + detail + " board.";
             case GIVEN_MISSING -> "The piece given at " + at + " is not kept.";
             case WRONG_COUNT -> "The placement holds " + detail + ".";
         };

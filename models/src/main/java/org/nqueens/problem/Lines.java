@@ -14,7 +14,9 @@ import java.util.TreeSet;
  * stand; and the <em>jumps</em>, pairs of squares a knight's move or a king's step apart, of which
  * at most one may hold a piece. Two pieces attack each other exactly when they share a line of a
  * kind the piece moves along, or form a jump of its kind. Squares are indices of the
- * {@link Geometry}; pawn squares belong to no line.
+ * {@link Geometry}; pawn squares belong to no line. On a box of layers (the cube) the lines run in
+ * thirteen directions ({@link Kind}), a knight jumps 1 and 2 along any two axes (24 moves) and a
+ * king steps to any of its 26 neighbours.
  *
  * @param lines the lines, each a sorted array of square indices, two squares or more
  * @param kinds the kind of each line, parallel to {@code lines}
@@ -22,28 +24,86 @@ import java.util.TreeSet;
  */
 public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
 
-    /** The direction of a line. */
+    /**
+     * The direction of a line: on a flat board the first four (rows, columns and the two diagonals),
+     * on a box of layers all thirteen: the three axes, the six face diagonals (two in each plane of
+     * two axes) and the four space diagonals.
+     */
     public enum Kind {
         /** Along a row. */
-        ROW(0, 1),
+        ROW(0, 1, 0, 'r'),
         /** Along a column. */
-        COLUMN(1, 0),
+        COLUMN(1, 0, 0, 'c'),
         /** Up and to the right: row - column constant on a plain board. */
-        DIAGONAL(1, 1),
+        DIAGONAL(1, 1, 0, 'd'),
         /** Up and to the left: row + column constant on a plain board. */
-        ANTIDIAGONAL(1, -1);
+        ANTIDIAGONAL(1, -1, 0, 'a'),
+        /** Through the layers: row and column constant (a box's third axis). */
+        PILLAR(0, 0, 1, 'p'),
+        /** Row and layer rising together, column constant. */
+        ROW_LAYER_DIAGONAL(1, 0, 1, 'e'),
+        /** Row rising as the layer falls, column constant. */
+        ROW_LAYER_ANTIDIAGONAL(1, 0, -1, 'f'),
+        /** Column and layer rising together, row constant. */
+        COLUMN_LAYER_DIAGONAL(0, 1, 1, 'g'),
+        /** Column rising as the layer falls, row constant. */
+        COLUMN_LAYER_ANTIDIAGONAL(0, 1, -1, 'h'),
+        /** Row, column and layer rising together. */
+        SPACE_DIAGONAL(1, 1, 1, 's'),
+        /** Row and column rising, layer falling. */
+        SPACE_DIAGONAL_FALLING(1, 1, -1, 't'),
+        /** Row and layer rising, column falling. */
+        SPACE_ANTIDIAGONAL(1, -1, 1, 'u'),
+        /** Row rising, column and layer falling. */
+        SPACE_ANTIDIAGONAL_FALLING(1, -1, -1, 'v');
 
         private final int dr;
         private final int dc;
+        private final int dl;
+        private final char tag;
 
-        Kind(int dr, int dc) {
+        Kind(int dr, int dc, int dl, char tag) {
             this.dr = dr;
             this.dc = dc;
+            this.dl = dl;
+            this.tag = tag;
+        }
+
+        /** The directions of lines on {@code geometry}: four on a flat board, thirteen on a box of layers. */
+        public static List<Kind> on(Geometry geometry) {
+            return geometry.isFlat() ? FLAT : ALL;
+        }
+
+        /** The axes of {@code geometry}: rows and columns, and on a box of layers also pillars. */
+        public static List<Kind> axes(Geometry geometry) {
+            return geometry.isFlat() ? FLAT_AXES : AXES;
+        }
+
+        /** Whether the line runs along an axis (a row, a column or a pillar), as a rook moves. */
+        public boolean axial() {
+            return (dr != 0 ? 1 : 0) + (dc != 0 ? 1 : 0) + (dl != 0 ? 1 : 0) == 1;
+        }
+
+        /** Whether {@code piece} moves along lines of this direction: the axes orthogonally, the rest diagonally. */
+        public boolean movedBy(Piece piece) {
+            return axial() ? piece.orthogonal() : piece.diagonal();
+        }
+
+        /** One letter naming the direction ({@code r} row, {@code c} column, {@code p} pillar...), for item names. */
+        public char tag() {
+            return tag;
         }
     }
 
-    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    private static final int[][] KING = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+    private static final List<Kind> FLAT = List.of(Kind.ROW, Kind.COLUMN, Kind.DIAGONAL, Kind.ANTIDIAGONAL);
+    private static final List<Kind> ALL = List.of(Kind.values());
+    private static final List<Kind> FLAT_AXES = List.of(Kind.ROW, Kind.COLUMN);
+    private static final List<Kind> AXES = List.of(Kind.ROW, Kind.COLUMN, Kind.PILLAR);
+
+    /** The knight's moves (dr, dc, dl): 1 and 2 on two of the axes, any signs, 24 (8 of them flat). */
+    private static final int[][] KNIGHT = moves(new int[] {1, 2});
+    /** The king's steps: every move of at most 1 on each axis, 26 (8 of them flat). */
+    private static final int[][] KING = moves(new int[] {1}, new int[] {1, 1}, new int[] {1, 1, 1});
 
     /**
      * The ordered pairs of squares that attack each other: L x (L - 1) a line of L squares, two a jump.
@@ -65,9 +125,8 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
         List<int[]> lines = new ArrayList<>();
         List<Kind> kinds = new ArrayList<>();
         Piece piece = problem.piece();
-        for (Kind kind : Kind.values()) {
-            boolean moves = kind == Kind.ROW || kind == Kind.COLUMN ? piece.orthogonal() : piece.diagonal();
-            if (moves) {
+        for (Kind kind : Kind.on(geometry)) {
+            if (kind.movedBy(piece)) {
                 for (int[] line : runs(geometry, pawn, kind, 2)) {
                     lines.add(line);
                     kinds.add(kind);
@@ -97,13 +156,13 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
     }
 
     /**
-     * The runs of a row (or column) {@code kind} that no given piece holds, when the pieces still to
+     * The runs of a row (or column, or pillar) {@code kind} that no given piece holds, when the pieces still to
      * place are exactly as many: then each of them holds exactly one piece (for a piece that moves along
      * {@code kind}, at most one fits a run). Empty when their number differs, or the piece does not
      * move along {@code kind}.
      */
     public static Optional<List<int[]>> filledRuns(Problem problem, Kind kind) {
-        if (kind != Kind.ROW && kind != Kind.COLUMN || !problem.piece().orthogonal()) {
+        if (!kind.axial() || !problem.piece().orthogonal() || !Kind.on(problem.geometry()).contains(kind)) {
             return Optional.empty();
         }
         Geometry geometry = problem.geometry();
@@ -138,14 +197,17 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
         int squares = geometry.squares();
         boolean[] placed = new boolean[squares];
         List<int[]> runs = new ArrayList<>();
-        int[] run = new int[Math.max(geometry.rows(), geometry.columns()) * Math.max(1, Math.min(geometry.rows(), geometry.columns()))];
+        int longest = geometry.isFlat()
+                ? Math.max(geometry.rows(), geometry.columns()) * Math.max(1, Math.min(geometry.rows(), geometry.columns()))
+                : Math.max(geometry.layers(), Math.max(geometry.rows(), geometry.columns()));
+        int[] run = new int[longest];
         for (int s = 0; s < squares; s++) {
             if (pawn[s] || placed[s]) {
                 continue;
             }
             int start = s;
             while (true) {
-                int previous = geometry.step(start / geometry.columns() + 1, start % geometry.columns() + 1, -kind.dr, -kind.dc);
+                int previous = geometry.shift(start, -kind.dr, -kind.dc, -kind.dl);
                 if (previous < 0 || pawn[previous] || previous == s) {
                     break;
                 }
@@ -155,7 +217,7 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
             for (int at = start; at >= 0 && !pawn[at] && !placed[at]; ) {
                 placed[at] = true;
                 run[length++] = at;
-                at = geometry.step(at / geometry.columns() + 1, at % geometry.columns() + 1, kind.dr, kind.dc);
+                at = geometry.shift(at, kind.dr, kind.dc, kind.dl);
             }
             if (length >= shortest) {
                 int[] line = Arrays.copyOf(run, length);
@@ -172,11 +234,32 @@ public record Lines(List<int[]> lines, List<Kind> kinds, List<int[]> jumps) {
                 continue;
             }
             for (int[] move : moves) {
-                int t = geometry.step(s / geometry.columns() + 1, s % geometry.columns() + 1, move[0], move[1]);
+                int t = geometry.shift(s, move[0], move[1], move[2]);
                 if (t >= 0 && t != s && !pawn[t]) {
                     pairs.add(((long) Math.min(s, t) << 32) | Math.max(s, t));
                 }
             }
         }
+    }
+
+    /**
+     * Every move (dr, dc, dl) whose nonzero sizes, in some order of the axes, are {@code sizes}
+     * ({1, 2} for the knight), with every sign: the moves of a leaper.
+     */
+    private static int[][] moves(int[]... sizes) {
+        Set<List<Integer>> moves = new java.util.LinkedHashSet<>();
+        for (int[] size : sizes) {
+            int[] padded = Arrays.copyOf(size, 3);
+            for (int[] axes : new int[][] {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}) {
+                for (int signs = 0; signs < 8; signs++) {
+                    Integer[] move = new Integer[3];
+                    for (int i = 0; i < 3; i++) {
+                        move[axes[i]] = (signs >> i & 1) == 0 ? padded[i] : -padded[i];
+                    }
+                    moves.add(List.of(move));
+                }
+            }
+        }
+        return moves.stream().map(move -> move.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 }

@@ -87,9 +87,16 @@ public final class Problem {
     /**
      * The number of pieces placed when none is asked for: one a row on boards with at least as many
      * columns as rows, one a column otherwise (the most line pieces that fit without pawns), so
-     * {@code --piece knight} on 8 x 8 asks for 8 knights.
+     * {@code --piece knight} on 8 x 8 asks for 8 knights. On a box of layers, one on each line of the
+     * axis with the fewest lines: n^2 on the n x n x n cube, every axis line then holding one.
      */
     public static int defaultPieces(Geometry geometry) {
+        if (!geometry.isFlat()) {
+            long rows = geometry.rows();
+            long columns = geometry.columns();
+            long layers = geometry.layers();
+            return Math.toIntExact(Math.min(rows * columns, Math.min(rows * layers, columns * layers)));
+        }
         return Math.min(geometry.rows(), geometry.columns());
     }
 
@@ -214,7 +221,7 @@ public final class Problem {
         if (!given.isEmpty()) {
             Optional<Fault> attack = ProblemVerifier.firstAttack(this, Placement.of(given));
             if (attack.isPresent()) {
-                throw new InvalidInputException("The given pieces are inconsistent: " + attack.get().describe());
+                throw new InvalidInputException("The given pieces are inconsistent: " + attack.get().describe(geometry));
             }
         }
         return this;
@@ -230,7 +237,7 @@ public final class Problem {
      * many as rows, no pawn to let two share a row.
      */
     public boolean onePerRow() {
-        return piece.orthogonal() && pawns.isEmpty() && pieces == geometry.rows();
+        return geometry.isFlat() && piece.orthogonal() && pawns.isEmpty() && pieces == geometry.rows();
     }
 
     /** What the problem is, in a few words: "8 queens on 8 x 8", "9 queens on 8 x 8 with 1 pawn". */
@@ -323,15 +330,15 @@ public final class Problem {
             Set<Square> blockedSet = squares(blocked, "blocked square");
             for (Square pawn : pawnSet) {
                 if (givenSet.contains(pawn)) {
-                    throw new InvalidInputException("The pawn at " + pawn + " stands on a given " + piece.id() + ".");
+                    throw new InvalidInputException("The pawn at " + named(pawn) + " stands on a given " + piece.id() + ".");
                 }
                 if (blockedSet.contains(pawn)) {
-                    throw new InvalidInputException("The pawn at " + pawn + " stands on a blocked square.");
+                    throw new InvalidInputException("The pawn at " + named(pawn) + " stands on a blocked square.");
                 }
             }
             for (Square square : givenSet) {
                 if (blockedSet.contains(square)) {
-                    throw new InvalidInputException("The given " + piece.id() + " at " + square + " stands on a blocked square.");
+                    throw new InvalidInputException("The given " + piece.id() + " at " + named(square) + " stands on a blocked square.");
                 }
             }
             int count = pieces == null ? Math.max(defaultPieces(geometry), givenSet.size()) : pieces;
@@ -356,7 +363,7 @@ public final class Problem {
 
         /** The board's problem when this one is classic n-queens with at most one given queen a row. */
         private Problem classic(int count, Set<Square> pawnSet, Set<Square> givenSet, Set<Square> blockedSet) {
-            if (piece != Piece.QUEEN || !geometry.isSquare() || geometry.torus() || !pawnSet.isEmpty() || count != geometry.rows()) {
+            if (piece != Piece.QUEEN || !geometry.isSquare() || !geometry.isFlat() || geometry.torus() || !pawnSet.isEmpty() || count != geometry.rows()) {
                 return null;
             }
             int previousRow = 0;
@@ -369,15 +376,21 @@ public final class Problem {
             return Problem.of(Board.of(geometry.rows(), givenSet, blockedSet));
         }
 
+        /** A square as messages name it: "row 3, column 5" on a flat board, the cell "5,3,2" (x,y,z) on a box. */
+        private String named(Square square) {
+            return geometry.isFlat() ? square.toString() : Coordinates.cell(square);
+        }
+
         private Set<Square> squares(List<Square> squares, String what) {
             Set<Square> set = new TreeSet<>();
             for (Square square : squares) {
                 if (!geometry.contains(square)) {
-                    throw new InvalidInputException("The " + what + " at " + square + " lies outside the " + geometry + " board (rows 1 to "
-                            + geometry.rows() + ", columns 1 to " + geometry.columns() + ").");
+                    throw new InvalidInputException("The " + what + " at " + named(square) + " lies outside the " + geometry + " board (rows 1 to "
+                            + geometry.rows() + ", columns 1 to " + geometry.columns()
+                            + (geometry.isFlat() ? "" : ", layers 1 to " + geometry.layers()) + ").");
                 }
                 if (!set.add(square)) {
-                    throw new InvalidInputException("The " + what + " at " + square + " is given twice.");
+                    throw new InvalidInputException("The " + what + " at " + named(square) + " is given twice.");
                 }
             }
             return Collections.unmodifiableSet(set);

@@ -1,6 +1,8 @@
 package org.nqueens.problem;
 
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -8,7 +10,8 @@ import java.util.Set;
  * The independent check of an answer to a {@link Problem}, written apart from every formulation and
  * from {@link Lines}: it walks from each piece along each of its lines, square by square, until a
  * pawn, the edge or (on a torus) the piece itself, and looks at each of its jumps, asking whether
- * another piece stands there. O(pieces x line length).
+ * another piece stands there. O(pieces x line length). On a box of layers (the cube) it compares
+ * the pieces pair by pair on their coordinates instead. O(pieces^2).
  */
 public final class ProblemVerifier {
 
@@ -63,6 +66,9 @@ public final class ProblemVerifier {
 
     /** The first pair of pieces of {@code placement} that attack each other on {@code problem}'s board, whatever their number. */
     public static Optional<Fault> firstAttack(Problem problem, Placement placement) {
+        if (!problem.geometry().isFlat()) {
+            return firstAttackInBox(problem, placement);
+        }
         Set<Square> pieces = new HashSet<>(placement.squares());
         Piece piece = problem.piece();
         for (Square from : placement.squares()) {
@@ -118,7 +124,7 @@ public final class ProblemVerifier {
                 return Verifier.checkSolution(board.get(), solution.get()).map(Violation::describe);
             }
         }
-        return check(problem, placement).map(Fault::describe);
+        return check(problem, placement).map(fault -> fault.describe(problem.geometry()));
     }
 
     /** Why {@code solution} does not solve {@code problem}, as {@link #whyNot(Problem, Placement)} tells it. */
@@ -140,12 +146,64 @@ public final class ProblemVerifier {
         if (board.isPresent()) {
             return Verifier.check(board.get()).map(Violation::describe);
         }
-        return firstAttack(problem, Placement.of(problem.given())).map(Fault::describe);
+        return firstAttack(problem, Placement.of(problem.given())).map(fault -> fault.describe(problem.geometry()));
     }
 
     /** Whether {@code placement} solves {@code problem}. */
     public static boolean solves(Problem problem, Placement placement) {
         return check(problem, placement).isEmpty();
+    }
+
+    /**
+     * The first attacking pair on a box of layers, pair by pair from the coordinates alone: the
+     * differences (dr, dc, dl) lie on a line when their nonzero sizes are equal (one nonzero: an
+     * axis, two: a face diagonal, three: a space diagonal), and the pair attacks along it unless a
+     * pawn stands between; a knight's move differs by 1 and 2 on two axes, a king's step by at most 1
+     * on each.
+     */
+    private static Optional<Fault> firstAttackInBox(Problem problem, Placement placement) {
+        List<Square> pieces = placement.squares();
+        Piece piece = problem.piece();
+        for (int i = 0; i < pieces.size(); i++) {
+            Square a = pieces.get(i);
+            for (int j = i + 1; j < pieces.size(); j++) {
+                Square b = pieces.get(j);
+                int dr = b.row() - a.row();
+                int dc = b.column() - a.column();
+                int dl = b.layer() - a.layer();
+                int[] sizes = {Math.abs(dr), Math.abs(dc), Math.abs(dl)};
+                Arrays.sort(sizes);
+                int axes = (sizes[0] > 0 ? 1 : 0) + (sizes[1] > 0 ? 1 : 0) + 1;
+                boolean onLine = sizes[1] == 0 || sizes[0] == 0 && sizes[1] == sizes[2] || sizes[0] == sizes[2];
+                if (onLine && (axes == 1 ? piece.orthogonal() : piece.diagonal()) && clear(problem, a, b, sizes[2])) {
+                    String how = axes == 1 ? "along an axis" : axes == 2 ? "along a face diagonal" : "along a space diagonal";
+                    return Optional.of(new Fault(Fault.Kind.ATTACK, a, Optional.of(b), how));
+                }
+                if (piece.knight() && sizes[0] == 0 && sizes[1] == 1 && sizes[2] == 2) {
+                    return Optional.of(new Fault(Fault.Kind.ATTACK, a, Optional.of(b), "a knight's move apart"));
+                }
+                if (piece.king() && sizes[2] == 1) {
+                    return Optional.of(new Fault(Fault.Kind.ATTACK, a, Optional.of(b), "a king's step apart"));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether no pawn stands strictly between {@code a} and {@code b}, {@code steps} steps apart on one line. */
+    private static boolean clear(Problem problem, Square a, Square b, int steps) {
+        if (problem.pawns().isEmpty()) {
+            return true;
+        }
+        int dr = Integer.signum(b.row() - a.row());
+        int dc = Integer.signum(b.column() - a.column());
+        int dl = Integer.signum(b.layer() - a.layer());
+        for (int k = 1; k < steps; k++) {
+            if (problem.pawns().contains(new Square(a.row() + k * dr, a.column() + k * dc, a.layer() + k * dl))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Optional<Fault> slide(Problem problem, Set<Square> pieces, Square from, int[][] directions) {

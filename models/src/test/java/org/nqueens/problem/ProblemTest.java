@@ -78,8 +78,8 @@ class ProblemTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
         "8x0| The number of columns (0) must be at least 1.",
-        "x9| The board size 'x9' lacks its number of rows; write N or RxC, e.g. 8 or 8x10.",
-        "8xy| The number of columns 'y' in the board size '8xy' is not a whole number from 1 to 2147483647; write N or RxC, e.g. 8 or 8x10.",
+        "x9| The board size 'x9' lacks its number of rows; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.",
+        "8xy| The number of columns 'y' in the board size '8xy' is not a whole number from 1 to 2147483647; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.",
         "0| The number of rows (0) must be at least 1."
     })
     void badSizesAreRefused(String size, String message) {

@@ -76,7 +76,7 @@ public final class ChocoGridModel implements DescribedFormulation {
         for (int s = 0; s < squares; s++) {
             if (candidate[s]) {
                 Square square = geometry.squareAt(s);
-                variableOf[s] = model.boolVar("x[" + square.row() + "," + square.column() + "]");
+                variableOf[s] = model.boolVar("x[" + square.row() + "," + square.column() + (geometry.isFlat() ? "" : "," + square.layer()) + "]");
                 x.add(variableOf[s]);
             }
         }
@@ -86,7 +86,7 @@ public final class ChocoGridModel implements DescribedFormulation {
                 model.sum(on, "<=", 1).post();
             }
         }
-        for (Lines.Kind kind : List.of(Lines.Kind.ROW, Lines.Kind.COLUMN)) {
+        for (Lines.Kind kind : Lines.Kind.axes(geometry)) {
             for (int[] run : Lines.filledRuns(problem, kind).orElse(List.of())) {
                 BoolVar[] on = java.util.Arrays.stream(run).filter(s -> candidate[s]).mapToObj(s -> variableOf[s]).toArray(BoolVar[]::new);
                 if (on.length == 0) {

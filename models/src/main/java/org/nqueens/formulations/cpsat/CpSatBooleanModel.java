@@ -161,11 +161,11 @@ public final class CpSatBooleanModel implements CpSatFormulation {
         for (int s = 0; s < x.length; s++) {
             if (free[s]) {
                 Square square = geometry.squareAt(s);
-                x[s] = model.newBoolVar("x[" + square.row() + "][" + square.column() + "]");
+                x[s] = model.newBoolVar("x[" + square.row() + "][" + square.column() + "]" + (geometry.isFlat() ? "" : "[" + square.layer() + "]"));
             }
         }
         EnumSet<Lines.Kind> filled = EnumSet.noneOf(Lines.Kind.class);
-        for (Lines.Kind kind : List.of(Lines.Kind.ROW, Lines.Kind.COLUMN)) {
+        for (Lines.Kind kind : Lines.Kind.axes(geometry)) {
             Optional<List<int[]>> runs = Lines.filledRuns(problem, kind);
             if (runs.isPresent()) {
                 filled.add(kind);

@@ -242,7 +242,7 @@ public final class CoverOptimiser implements Optimiser {
             for (int s = 0; s < squares; s++) {
                 if (!pawn[s]) {
                     Square square = geometry.squareAt(s);
-                    itemOfSquare[s] = builder.addItem("r" + square.row() + "c" + square.column(), true);
+                    itemOfSquare[s] = builder.addItem("r" + square.row() + "c" + square.column() + (square.layer() > 1 ? "l" + square.layer() : ""), true);
                     attacked.get(s).add(itemOfSquare[s]);
                 }
             }

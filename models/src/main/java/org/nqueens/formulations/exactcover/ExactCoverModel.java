@@ -218,6 +218,11 @@ public final class ExactCoverModel implements DescribedFormulation {
                     .append("| Items rK, cK, dK, aK: the K-th run of a row, column, diagonal or anti-diagonal that pawns leave;"
                             + " primary (exactly one piece) where the pieces fill every such run, secondary (at most one) otherwise.\n")
                     .append("| Items jR.C-R.C: two squares a knight's move or a king's step apart, secondary.\n");
+            if (!problem.geometry().isFlat()) {
+                text.append("| On a box of layers also pK, the K-th pillar (through the layers), primary like rows and columns;"
+                        + " eK, fK (row and layer), gK, hK (column and layer) the face diagonals and sK, tK, uK, vK the space diagonals;"
+                        + " jR.C.L-R.C.L a jump between layers (L > 1).\n");
+            }
             ExactCoverText.write(matrix.cover(), text);
             return text.toString();
         }

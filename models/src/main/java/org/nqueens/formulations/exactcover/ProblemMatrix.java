@@ -7,7 +7,6 @@ import org.nqueens.problem.Square;
 import org.nqueens.dlx.ExactCover;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
-import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 
@@ -17,7 +16,10 @@ import org.nqueens.problem.Problem;
  * primary item: the rows when the pieces, one a row, fill every run of a row that pawns leave (and
  * the columns too when they also fill every run of a column); every other line, and every pair of
  * squares a knight's move or a king's step apart, is a secondary item, to hold at most one piece.
- * Torus lines wrap around. The lines holding a given piece, and the squares it attacks, are left
+ * Torus lines wrap around. On a box of layers (the cube) the lines run in its thirteen directions
+ * and each axis (rows, columns, pillars) whose runs the pieces fill is primary: n^2 queens in the
+ * n x n x n cube hold exactly one on every axis-parallel line, and at most one on every diagonal
+ * line of two cells or more. The lines holding a given piece, and the squares it attacks, are left
  * out, as in {@link QueensMatrix}.
  *
  * <p>Exact cover cannot say "exactly k pieces" otherwise, so a problem whose count is not fixed by
@@ -35,16 +37,29 @@ final class ProblemMatrix {
         this.problem = problem;
     }
 
+    /**
+     * The most cells of a box it poses (the 100-cube): each cell's option holds up to 14 nodes (its
+     * 13 lines and a spacer), some 14 million nodes in all, a few hundred megabytes with the items;
+     * the n^2 queens of a cube that large are far beyond any search anyway.
+     */
+    static final long MAX_BOX_CELLS = 1_000_000;
+
     /** Why exact cover cannot pose {@code problem}; empty when it can. */
     static Optional<String> whyNot(Problem problem) {
+        if (!problem.geometry().isFlat() && problem.geometry().area() > MAX_BOX_CELLS) {
+            return Optional.of("Exact cover poses boxes of up to " + MAX_BOX_CELLS + " cells (a node for each line through each cell);"
+                    + " " + problem.geometry() + " has " + problem.geometry().area() + ".");
+        }
         if (!problem.piece().orthogonal()) {
             return Optional.of("Exact cover needs lines that each hold exactly one piece, so it takes pieces that attack along rows"
                     + " (queen, rook, super-queen); a " + problem.piece().id() + " does not.");
         }
-        if (Lines.filledRuns(problem, Lines.Kind.ROW).isEmpty() && Lines.filledRuns(problem, Lines.Kind.COLUMN).isEmpty()) {
-            return Optional.of("Exact cover needs the pieces to fill every row (or every column) that pawns leave, one a run: "
+        if (Lines.Kind.on(problem.geometry()).stream().noneMatch(kind -> kind.axial() && Lines.filledRuns(problem, kind).isPresent())) {
+            return Optional.of("Exact cover needs the pieces to fill every row (or every column"
+                    + (problem.geometry().isFlat() ? "" : ", or every pillar") + ") that pawns leave, one a run: "
                     + problem.describe() + " places " + (problem.pieces() - problem.givenCount())
-                    + " pieces, as many as neither its free runs of rows nor those of columns.");
+                    + " pieces, as many as neither its free runs of rows nor those of columns"
+                    + (problem.geometry().isFlat() ? "" : " nor those of pillars") + ".");
         }
         return Optional.empty();
     }
@@ -69,8 +84,8 @@ final class ProblemMatrix {
         for (int s = 0; s < squares; s++) {
             itemsOf.add(new ArrayList<>());
         }
-        for (Lines.Kind kind : Lines.Kind.values()) {
-            if (!moves(problem.piece(), kind)) {
+        for (Lines.Kind kind : Lines.Kind.on(geometry)) {
+            if (!kind.movedBy(problem.piece())) {
                 continue;
             }
             List<int[]> runs = Lines.runs(problem, kind);
@@ -87,7 +102,7 @@ final class ProblemMatrix {
                 if (!primary && run.length < 2) {
                     continue;
                 }
-                int item = builder.addItem(kind.name().toLowerCase(java.util.Locale.ROOT).charAt(0) + "" + number, primary);
+                int item = builder.addItem(kind.tag() + "" + number, primary);
                 for (int s : run) {
                     itemsOf.get(s).add(item);
                 }
@@ -99,8 +114,7 @@ final class ProblemMatrix {
                 attacked[jump[1]] = true;
                 continue;
             }
-            int item = builder.addItem("j" + geometry.squareAt(jump[0]).row() + "." + geometry.squareAt(jump[0]).column()
-                    + "-" + geometry.squareAt(jump[1]).row() + "." + geometry.squareAt(jump[1]).column(), false);
+            int item = builder.addItem("j" + itemName(geometry.squareAt(jump[0])) + "-" + itemName(geometry.squareAt(jump[1])), false);
             itemsOf.get(jump[0]).add(item);
             itemsOf.get(jump[1]).add(item);
         }
@@ -128,8 +142,9 @@ final class ProblemMatrix {
         return Placement.of(pieces);
     }
 
-    private static boolean moves(Piece piece, Lines.Kind kind) {
-        return kind == Lines.Kind.ROW || kind == Lines.Kind.COLUMN ? piece.orthogonal() : piece.diagonal();
+    /** A square in an item's name: "3.5" (row, column), "3.5.2" on a box of layers. */
+    private static String itemName(Square square) {
+        return square.row() + "." + square.column() + (square.layer() > 1 ? "." + square.layer() : "");
     }
 
     private static boolean holdsGiven(int[] run, boolean[] taken) {

@@ -182,7 +182,7 @@ public final class PortfolioSolver implements Formulation {
         if (result.status() == Status.SAT) {
             Optional<Fault> fault = ProblemVerifier.check(problem, result.placement().orElseThrow());
             if (fault.isPresent()) {
-                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + fault.get().describe());
+                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + fault.get().describe(problem.geometry()));
             }
         }
     }

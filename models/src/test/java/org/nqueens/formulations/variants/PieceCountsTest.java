@@ -68,6 +68,11 @@ class PieceCountsTest {
         Formulation formulation = FORMULATIONS.get(solver);
         CountResult result = formulation.count(problem, false, SearchSettings.defaults());
         assertThat(reference.count()).as("every problem here has solutions").isPositive();
+        assertCountsAsTheReference(formulation, result, reference, problem);
+    }
+
+    /** {@code result} is complete and counts what the reference counts, and every solution {@code formulation} lists passes the verifier. */
+    static void assertCountsAsTheReference(Formulation formulation, CountResult result, CountResult reference, Problem problem) {
         assertThat(result.complete()).isTrue();
         assertThat(result.count()).as(problem.describe()).isEqualTo(reference.count());
         if (formulation.supports(Task.ENUMERATE)) {
