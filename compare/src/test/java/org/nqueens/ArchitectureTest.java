@@ -1,5 +1,6 @@
 package org.nqueens;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -83,6 +84,18 @@ class ArchitectureTest {
                 .whereLayer("compare").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations", "teach")
                 .whereLayer("cli").mayOnlyAccessLayers("problem", "dlx", "formats", "solver", "questions", "formulations", "engines",
                         "teach", "compare");
+    }
+
+    /**
+     * The registries ({@code org.nqueens.formulations} itself) name every formulation, so no formulation package may
+     * use them: what the formulations share lives below them, in {@code formulations.shared}. The slices below leave
+     * the root package out, so this is the rule that keeps it out of a cycle with its subpackages.
+     */
+    @Test
+    void noFormulationUsesTheRegistries() {
+        noClasses().that().resideInAPackage("org.nqueens.formulations.(*)..")
+                .should().dependOnClassesThat().resideInAPackage("org.nqueens.formulations")
+                .check(classes);
     }
 
     /** No cycle among the top-level packages, among the formulations, nor among the bitboard's rooms. */

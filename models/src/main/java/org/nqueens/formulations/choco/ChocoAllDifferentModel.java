@@ -2,7 +2,7 @@ package org.nqueens.formulations.choco;
 
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.solver.Descriptor;
 
 /**

@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 

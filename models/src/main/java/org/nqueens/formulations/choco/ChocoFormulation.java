@@ -3,7 +3,7 @@ package org.nqueens.formulations.choco;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.ResumableSearch;

@@ -9,7 +9,7 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
-import org.nqueens.formulations.FreeSquares;
+import org.nqueens.formulations.shared.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;

@@ -1,7 +1,7 @@
 package org.nqueens.formulations.choco;
 
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.solver.Descriptor;
 
 /**

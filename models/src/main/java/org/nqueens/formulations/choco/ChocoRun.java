@@ -7,7 +7,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.OneAnswer;

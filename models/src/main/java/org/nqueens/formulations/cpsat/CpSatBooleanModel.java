@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.function.ToLongFunction;
 import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
-import org.nqueens.formulations.FreeSquares;
+import org.nqueens.formulations.shared.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
@@ -44,7 +44,7 @@ import org.nqueens.solver.Task;
  *
  * <p>The search is CP-SAT's own, one worker a search. For a single solution it is first given the
  * whole board for {@value #WHOLE_CONFLICTS} conflicts; a board still unanswered then is split into
- * at least {@value #CUBES} cubes ({@link org.nqueens.formulations.Cubes}: a queen placed on each free
+ * at least {@value #CUBES} cubes ({@link org.nqueens.formulations.shared.Cubes}: a queen placed on each free
  * square of the row or column with the fewest, in turn), solved without presolve on the run's
  * threads. Each cube's model is smaller and its search shorter, so the cubes together take fewer
  * seconds than the whole even on one thread, and the threads share them where CP-SAT's own

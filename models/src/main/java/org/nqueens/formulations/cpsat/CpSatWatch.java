@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.nqueens.problem.FreePart;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Solution;
 

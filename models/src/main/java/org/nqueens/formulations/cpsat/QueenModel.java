@@ -5,7 +5,7 @@ import com.google.ortools.sat.IntVar;
 import com.google.ortools.util.Domain;
 import java.util.Arrays;
 import java.util.function.ToLongFunction;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Placement;
 
 /**

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.ortools.sat.SatParameters;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
-import org.nqueens.formulations.OnePerRow;
+import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;

@@ -1,4 +1,4 @@
-package org.nqueens.formulations;
+package org.nqueens.formulations.shared;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package org.nqueens.formulations;
+package org.nqueens.formulations.shared;
 
 import java.util.Optional;
 import org.nqueens.solver.Descriptor;

@@ -1,4 +1,4 @@
-package org.nqueens.formulations;
+package org.nqueens.formulations.shared;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.nqueens.formulations.Formulations;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Piece;
