@@ -73,14 +73,7 @@ final class Reach {
 
     /** The square {@code by} away from {@code at}, wrapped on a torus; null off a plain board. */
     private Square move(Square at, int[] by) {
-        long row = at.row() + by[0];
-        long column = at.column() + by[1];
-        if (geometry.torus()) {
-            row = Math.floorMod(row - 1, geometry.rows()) + 1;
-            column = Math.floorMod(column - 1, geometry.columns()) + 1;
-        } else if (row < 1 || row > geometry.rows() || column < 1 || column > geometry.columns()) {
-            return null;
-        }
-        return new Square((int) row, (int) column);
+        int index = geometry.step(at.row(), at.column(), by[0], by[1]);
+        return index < 0 ? null : geometry.squareAt(index);
     }
 }
