@@ -3,8 +3,8 @@ package org.nqueens.formulations.bitboard.placements;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.TreeEstimate;
 
 /**
  * The placements of the plain constrained depth-first search (seed 002's table, the reference
@@ -108,7 +108,7 @@ public final class PlacementSearch {
 
     /**
      * An estimate of the placements below a prefix, Knuth's estimate of the size of a search tree
-     * (1975): walk down from the prefix choosing a free square of each row at random;
+     * ({@link TreeEstimate}): walk down from the prefix choosing a free square of each row at random;
      * the products of the numbers of free squares met, summed over the rows, estimate the nodes
      * below without bias. The mean of {@link #ESTIMATE_WALKS} walks, seeded by the prefix, so a
      * plan is the same on every run. (The placements of the next few rows, tried first, ranked the
@@ -116,35 +116,23 @@ public final class PlacementSearch {
      * for these walks.)
      */
     private double estimate(int row, long cols, long ld, long rd, int[] prefix) {
-        long seed = n;
-        for (int column : prefix) {
-            seed = seed * 64 + column;
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        double nodes = 0;
-        for (int walk = 0; walk < ESTIMATE_WALKS; walk++) {
-            long c = cols;
-            long l = ld;
-            long r = rd;
-            double paths = 1;
-            for (int k = row; k < n; k++) {
-                long free = full & ~(c | l | r);
-                int count = Long.bitCount(free);
-                if (count == 0) {
-                    break;
-                }
-                paths *= count;
-                nodes += paths;
-                for (int skip = random.nextInt(count); skip > 0; skip--) {
-                    free &= free - 1;
-                }
-                long bit = free & -free;
+        return TreeEstimate.meanNodes(TreeEstimate.seed(n, prefix), ESTIMATE_WALKS, n - row, () -> new TreeEstimate.Walk() {
+            private long c = cols;
+            private long l = ld;
+            private long r = rd;
+
+            @Override
+            public long children() {
+                return full & ~(c | l | r);
+            }
+
+            @Override
+            public void descend(long bit) {
                 c |= bit;
                 l = (l | bit) << 1;
                 r = (r | bit) >>> 1;
             }
-        }
-        return nodes / ESTIMATE_WALKS;
+        });
     }
 
     /**
