@@ -116,23 +116,38 @@ public final class PlacementSearch {
      * for these walks.)
      */
     private double estimate(int row, long cols, long ld, long rd, int[] prefix) {
-        return TreeEstimate.meanNodes(TreeEstimate.seed(n, prefix), ESTIMATE_WALKS, n - row, () -> new TreeEstimate.Walk() {
-            private long c = cols;
-            private long l = ld;
-            private long r = rd;
+        return TreeEstimate.meanNodes(TreeEstimate.seed(n, prefix), ESTIMATE_WALKS, n - row, () -> new Words(cols, ld, rd));
+    }
 
-            @Override
-            public long children() {
-                return full & ~(c | l | r);
-            }
+    /**
+     * The words of one row as the queens above leave it: the columns taken and the two diagonal words.
+     * A prefix is replayed through them before its count, and the estimate walks down through them; the
+     * hot loops below write the same steps inline.
+     */
+    private final class Words implements TreeEstimate.Walk {
+        long cols;
+        long ld;
+        long rd;
 
-            @Override
-            public void descend(long bit) {
-                c |= bit;
-                l = (l | bit) << 1;
-                r = (r | bit) >>> 1;
-            }
-        });
+        Words(long cols, long ld, long rd) {
+            this.cols = cols;
+            this.ld = ld;
+            this.rd = rd;
+        }
+
+        /** The columns of this row no queen above attacks. */
+        @Override
+        public long children() {
+            return full & ~(cols | ld | rd);
+        }
+
+        /** Puts a queen on {@code bit} of this row and goes to the next row. */
+        @Override
+        public void descend(long bit) {
+            cols |= bit;
+            ld = (ld | bit) << 1;
+            rd = (rd | bit) >>> 1;
+        }
     }
 
     /**
@@ -144,17 +159,13 @@ public final class PlacementSearch {
         if (part.n() != n) {
             throw new IllegalArgumentException("A search of the board of size " + n + " was given a part of size " + part.n() + ".");
         }
-        long cols = 0;
-        long ld = 0;
-        long rd = 0;
+        Words words = new Words(0, 0, 0);
         for (int column : part.columns()) {
             long bit = 1L << column;
-            if (((cols | ld | rd) & bit) != 0) {
+            if ((words.children() & bit) == 0) {
                 throw new IllegalArgumentException("The queens of the row prefix " + part.id() + " attack each other.");
             }
-            cols |= bit;
-            ld = (ld | bit) << 1;
-            rd = (rd | bit) >>> 1;
+            words.descend(bit);
         }
         this.deadline = deadline;
         this.stopped = false;
@@ -165,8 +176,8 @@ public final class PlacementSearch {
             placements = 0;
             solutions = 1;
         } else {
-            long free = full & ~(cols | ld | rd);
-            placements = free == 0 ? 0 : below(free, cols, ld, rd, rowsLeft);
+            long free = words.children();
+            placements = free == 0 ? 0 : below(free, words.cols, words.ld, words.rd, rowsLeft);
         }
         if (stopped) {
             return Optional.empty();

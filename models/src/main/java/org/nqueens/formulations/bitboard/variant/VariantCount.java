@@ -123,27 +123,7 @@ public final class VariantCount {
      */
     private long estimate(int row, long cols, long ld, long rd, long previous, long second, int[] prefix) {
         double nodes = TreeEstimate.meanNodes(TreeEstimate.seed(n * 2L + variant.ordinal(), prefix), ESTIMATE_WALKS, n - row,
-                () -> new TreeEstimate.Walk() {
-                    private long c = cols;
-                    private long l = ld;
-                    private long r = rd;
-                    private long p = previous;
-                    private long s = second;
-
-                    @Override
-                    public long children() {
-                        return variant.free(n, c, l, r, p, s);
-                    }
-
-                    @Override
-                    public void descend(long bit) {
-                        c |= bit;
-                        l = variant.nextLeft(n, l, bit);
-                        r = variant.nextRight(n, r, bit);
-                        s = p;
-                        p = bit;
-                    }
-                });
+                () -> new VariantWords(variant, n, cols, ld, rd, previous, second));
         return 1 + Math.round(nodes);
     }
 
