@@ -91,7 +91,7 @@ public final class PlacementSearch {
                 for (int column : columns) {
                     prefix.add(column);
                 }
-                parts.add(new RowPrefix(n, prefix, order < 0 ? 2 : 1, estimate(depth, nc, nl, nr, columns)));
+                parts.add(new RowPrefix(n, prefix, order < 0 ? 2 : 1, estimate(columns)));
             }
         }
     }
@@ -115,8 +115,14 @@ public final class PlacementSearch {
      * parts of n = 14 and 15 almost at random: rank correlation -0.1 with the work, against 0.97
      * for these walks.)
      */
-    private double estimate(int row, long cols, long ld, long rd, int[] prefix) {
-        return TreeEstimate.meanNodes(TreeEstimate.seed(n, prefix), ESTIMATE_WALKS, n - row, () -> new Words(cols, ld, rd));
+    private double estimate(int[] prefix) {
+        return TreeEstimate.meanNodes(TreeEstimate.seed(n, prefix), ESTIMATE_WALKS, n - prefix.length, () -> {
+            Words below = new Words();
+            for (int column : prefix) {
+                below.descend(1L << column);
+            }
+            return below;
+        });
     }
 
     /**
@@ -128,12 +134,6 @@ public final class PlacementSearch {
         long cols;
         long ld;
         long rd;
-
-        Words(long cols, long ld, long rd) {
-            this.cols = cols;
-            this.ld = ld;
-            this.rd = rd;
-        }
 
         /** The columns of this row no queen above attacks. */
         @Override
@@ -159,7 +159,7 @@ public final class PlacementSearch {
         if (part.n() != n) {
             throw new IllegalArgumentException("A search of the board of size " + n + " was given a part of size " + part.n() + ".");
         }
-        Words words = new Words(0, 0, 0);
+        Words words = new Words();
         for (int column : part.columns()) {
             long bit = 1L << column;
             if ((words.children() & bit) == 0) {
