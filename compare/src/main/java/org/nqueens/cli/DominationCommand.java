@@ -4,7 +4,6 @@ import java.util.concurrent.Callable;
 import org.nqueens.optimise.Objective;
 import org.nqueens.optimise.Question;
 import org.nqueens.problem.InvalidInputException;
-import org.nqueens.solver.SearchSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,30 +28,16 @@ final class DominationCommand implements Callable<Integer> {
     boolean independent;
 
     @Mixin
-    SharedOptions.CountOptima counting;
-
-    @Mixin
-    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the first optimiser that takes the question, 'nqueens solvers' order");
-
-    @Mixin
-    SharedOptions.Threads threads;
-
-    @Mixin
-    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints the best witness found and the bound proved"
-            + " (FEASIBLE, exit 0), or no witness (UNKNOWN, exit 4).");
-
-    @Mixin
-    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
+    OptimiseQuestion.Options optimise;
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.chosen();
+        OutputFormat chosen = optimise.format.chosen();
         if (board.family.pieces != null) {
             throw new InvalidInputException("--pieces " + board.family.pieces + " has no meaning for domination, which finds the number"
                     + " of pieces itself.");
         }
         Question question = Question.of(independent ? Objective.INDEPENDENT_DOMINATION : Objective.DOMINATION, board.problem());
-        SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threads.count()));
-        return OptimiseQuestion.answer(question, counting.count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
+        return optimise.answer(question, chosen, parent.spec.commandLine().getOut());
     }
 }

@@ -6,7 +6,6 @@ import org.nqueens.optimise.Question;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Piece;
 import org.nqueens.problem.Problem;
-import org.nqueens.solver.SearchSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -26,9 +25,6 @@ final class IndependenceCommand implements Callable<Integer> {
     @Mixin
     BoardArguments board;
 
-    @Mixin
-    SharedOptions.CountOptima counting;
-
     @Option(names = "--fewest-pawns", description = "Minimise the pawns that let --pieces K pieces stand (the nine queens problem:"
             + " --pieces 9 on 8 x 8 needs one pawn); pawns stop line attacks, not jumps.")
     boolean fewestPawns;
@@ -38,21 +34,11 @@ final class IndependenceCommand implements Callable<Integer> {
     String partner;
 
     @Mixin
-    SharedOptions.Solver solver = SharedOptions.Solver.defaulting("the first optimiser that takes the question, 'nqueens solvers' order");
-
-    @Mixin
-    SharedOptions.Threads threads;
-
-    @Mixin
-    SharedOptions.TimeLimit timeLimit = new SharedOptions.TimeLimit("Stopped so, it prints the best witness found and the bound proved"
-            + " (FEASIBLE, exit 0), or no witness (UNKNOWN, exit 4).");
-
-    @Mixin
-    SharedOptions.Format<OutputFormat> format = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON);
+    OptimiseQuestion.Options optimise;
 
     @Override
     public Integer call() {
-        OutputFormat chosen = format.chosen();
+        OutputFormat chosen = optimise.format.chosen();
         if (fewestPawns && partner != null) {
             throw new InvalidInputException("--fewest-pawns and --partner ask two questions; give one of them.");
         }
@@ -67,7 +53,6 @@ final class IndependenceCommand implements Callable<Integer> {
         Question question = fewestPawns ? Question.of(Objective.FEWEST_PAWNS, problem)
                 : partner != null ? Question.mixedArmy(problem, Piece.parse(partner))
                 : Question.of(Objective.INDEPENDENCE, problem);
-        SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threads.count()));
-        return OptimiseQuestion.answer(question, counting.count, solver.id, settings, chosen, parent.spec.commandLine().getOut());
+        return optimise.answer(question, chosen, parent.spec.commandLine().getOut());
     }
 }

@@ -350,21 +350,7 @@ public final class DancingLinks implements ExactCoverSearch {
     }
 
     private int chooseLeftmost() {
-        final int[] nd = this.nd;
-        final int[] rlink = this.rlink;
-        int best = 0;
-        int fewest = Integer.MAX_VALUE;
-        for (int p = rlink[0]; p != 0; p = rlink[p]) {
-            int len = nd[p * STRIDE + TOP];
-            if (len < fewest) {
-                fewest = len;
-                best = p;
-                if (len == 0) {
-                    break;
-                }
-            }
-        }
-        return best;
+        return OptionLinks.leftmostFewest(nd, rlink);
     }
 
     private int chooseRandom() {

@@ -305,19 +305,7 @@ public final class MinimumCover {
 
     /** The uncovered primary item with the fewest live options, leftmost among equals (as a header index). */
     private int fewestOptions() {
-        int best = 0;
-        int fewest = Integer.MAX_VALUE;
-        for (int p = rlink[0]; p != 0; p = rlink[p]) {
-            int len = nd[p * STRIDE + TOP];
-            if (len < fewest) {
-                fewest = len;
-                best = p;
-                if (len == 0) {
-                    break;
-                }
-            }
-        }
-        return best;
+        return OptionLinks.leftmostFewest(nd, rlink);
     }
 
     /**

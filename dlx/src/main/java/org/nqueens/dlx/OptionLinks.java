@@ -26,6 +26,28 @@ final class OptionLinks {
     final int[] llink;
     final int[] rlink;
 
+    /**
+     * The primary item of the list through {@code rlink} (from 0) whose header in {@code nd} holds the
+     * shortest list, the leftmost among equals, as a header index; 0 when the list is empty. A list of
+     * length 0 ends the scan: no item can have fewer. The headers of {@link DancingLinks} have the same
+     * layout (TOP, the length, at offset 0 of {@value #STRIDE} ints), so its branching rule is this one too.
+     */
+    static int leftmostFewest(int[] nd, int[] rlink) {
+        int best = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int p = rlink[0]; p != 0; p = rlink[p]) {
+            int len = nd[p * STRIDE + TOP];
+            if (len < fewest) {
+                fewest = len;
+                best = p;
+                if (len == 0) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
     /** The links of {@code problem}, every list in option order. */
     OptionLinks(ExactCover problem) {
         int items = problem.itemCount();

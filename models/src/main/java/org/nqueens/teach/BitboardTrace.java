@@ -41,16 +41,6 @@ public final class BitboardTrace implements TracedSearch {
     }
 
     @Override
-    public String workName() {
-        return "placements";
-    }
-
-    @Override
-    public long work(SearchTree tree) {
-        return tree.placements();
-    }
-
-    @Override
     public boolean run(Problem problem, SearchObserver observer) {
         if (problem.rows() > MAX_N) {
             throw new IllegalArgumentException("The bitboard trace holds a row in one 64-bit word: n = " + problem.rows() + " is more than " + MAX_N + ".");

@@ -31,16 +31,6 @@ public final class ForwardCheckingTrace implements TracedSearch {
     }
 
     @Override
-    public String workName() {
-        return "placements";
-    }
-
-    @Override
-    public long work(SearchTree tree) {
-        return tree.placements();
-    }
-
-    @Override
     public boolean run(Problem problem, SearchObserver observer) {
         FreePart free = problem.freePart();
         int n = free.n();

@@ -72,16 +72,6 @@ public final class ReferenceTrace implements TracedSearch {
         return "Reference backtracker: one queen a row, columns left to right, each square tested against the queens placed";
     }
 
-    @Override
-    public String workName() {
-        return "placements";
-    }
-
-    @Override
-    public long work(SearchTree tree) {
-        return tree.placements();
-    }
-
     /**
      * The search on classic n-queens or on a variant of the family that puts one piece a row
      * ({@link Problem#onePerRow()}): an R x C board, a torus, rooks or super-queens, with given pieces and

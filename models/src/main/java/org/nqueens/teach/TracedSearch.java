@@ -17,9 +17,13 @@ public interface TracedSearch {
 
     /**
      * The name under which {@code nqueens count} reports this search's work ({@code placements},
-     * {@code nodes}), so that a tree can be held against it.
+     * {@code nodes}), so that a tree can be held against it. By default {@code placements}: the
+     * backtracking searches (the reference backtracker, forward checking, the bitboard row loop)
+     * count a queen put on a square.
      */
-    String workName();
+    default String workName() {
+        return "placements";
+    }
 
     /**
      * Whether the search fixes queens by propagation as well as by decision (Choco, forward
@@ -29,8 +33,13 @@ public interface TracedSearch {
         return false;
     }
 
-    /** The work of the whole search, read off its tree; equal to what {@code count} reports for it. */
-    long work(SearchTree tree);
+    /**
+     * The work of the whole search, read off its tree; equal to what {@code count} reports for it.
+     * By default the tree's placements, the work {@link #workName()} names by default.
+     */
+    default long work(SearchTree tree) {
+        return tree.placements();
+    }
 
     /**
      * Runs the search on {@code problem}, classic n-queens (its given queens stay put; see

@@ -10,7 +10,8 @@ import java.util.TreeSet;
 import org.nqueens.problem.Square;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
-import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.DescribedOptimiser;
+import org.nqueens.optimise.OptimiserDescriptor;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Geometry;
@@ -40,7 +41,7 @@ import org.nqueens.solver.Run;
  * (pawns, placement) pairs with the fewest pawns, mixed armies of the largest size. Given pieces and
  * blocked squares are not taken; for fewest pawns the board starts without pawns.
  */
-public final class BacktrackOptimiser implements Optimiser {
+public final class BacktrackOptimiser implements DescribedOptimiser {
 
     /** The most squares it takes: one bit a square of a long. */
     public static final int MOST_SQUARES = Long.SIZE;
@@ -52,33 +53,23 @@ public final class BacktrackOptimiser implements Optimiser {
         // Stateless: each question gets its own search.
     }
 
-    @Override
-    public String id() {
-        return "backtrack";
-    }
+    private static final OptimiserDescriptor DESCRIPTOR = OptimiserDescriptor.of("backtrack",
+                    "exhaustive search over the squares, the yardstick for boards of at most 64 squares")
+            .limitedBy((id, question) -> {
+                Geometry geometry = question.problem().geometry();
+                return geometry.area() <= MOST_SQUARES ? Optional.empty()
+                        : Optional.of(id + " searches boards of at most " + MOST_SQUARES + " squares (8 x 8); " + geometry + " has "
+                                + geometry.area() + ". Use cpsat for larger boards.");
+            })
+            .pawnsOnly()
+            .limitedBy((id, question) -> question.objective() != Objective.FEWEST_PAWNS || question.problem().pawns().isEmpty()
+                    ? Optional.empty()
+                    : Optional.of(id + " answers fewest pawns on a board that starts without pawns; " + question.problem().describe()
+                            + " has some."));
 
     @Override
-    public String title() {
-        return "exhaustive search over the squares, the yardstick for boards of at most 64 squares";
-    }
-
-    @Override
-    public Optional<String> refusal(Question question) {
-        Problem problem = question.problem();
-        Geometry geometry = problem.geometry();
-        if (geometry.area() > MOST_SQUARES) {
-            return Optional.of("backtrack searches boards of at most " + MOST_SQUARES + " squares (8 x 8); " + geometry + " has "
-                    + geometry.area() + ". Use cpsat for larger boards.");
-        }
-        if (problem.givenCount() > 0 || !problem.blocked().isEmpty()) {
-            return Optional.of("backtrack answers " + question.objective().label()
-                    + " on boards with pawns only, not with given pieces or blocked squares.");
-        }
-        if (question.objective() == Objective.FEWEST_PAWNS && !problem.pawns().isEmpty()) {
-            return Optional.of("backtrack answers fewest pawns on a board that starts without pawns; " + problem.describe()
-                    + " has some.");
-        }
-        return Optional.empty();
+    public OptimiserDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

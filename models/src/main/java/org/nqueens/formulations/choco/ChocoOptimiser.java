@@ -17,7 +17,8 @@ import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.Square;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
-import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.DescribedOptimiser;
+import org.nqueens.optimise.OptimiserDescriptor;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Geometry;
@@ -42,32 +43,23 @@ import org.nqueens.solver.Stats;
  * the time limit, the bound is the objective's bound the propagation proved at the root. Counting
  * fixes k at the optimum and enumerates, without the objective.
  */
-public final class ChocoOptimiser implements Optimiser {
+public final class ChocoOptimiser implements DescribedOptimiser {
 
     /** The largest board it poses: one Boolean a square. */
     private static final long MAX_SQUARES = 10_000;
 
-    @Override
-    public String id() {
-        return "choco";
-    }
+    private static final OptimiserDescriptor DESCRIPTOR = OptimiserDescriptor.of("choco",
+                    "Choco, Boolean grid: a 0/1 variable a square, at most one a line, a line occupied or a piece for each square;"
+                            + " branch and bound")
+            .answering(Set.of(Objective.INDEPENDENCE, Objective.DOMINATION, Objective.INDEPENDENT_DOMINATION),
+                    "independence and domination (plain and independent)")
+            .limitedBy((id, question) -> question.problem().geometry().area() <= MAX_SQUARES ? Optional.empty()
+                    : Optional.of(id + " poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
+                            + question.problem().geometry() + " has " + question.problem().geometry().area() + "."));
 
     @Override
-    public String title() {
-        return "Choco, Boolean grid: a 0/1 variable a square, at most one a line, a line occupied or a piece for each square; branch and bound";
-    }
-
-    @Override
-    public Optional<String> refusal(Question question) {
-        Objective objective = question.objective();
-        if (objective == Objective.FEWEST_PAWNS || objective == Objective.MIXED_ARMY) {
-            return Optional.of("choco answers independence and domination (plain and independent), not " + objective.label() + ".");
-        }
-        if (question.problem().geometry().area() > MAX_SQUARES) {
-            return Optional.of("choco poses a Boolean a square, on boards of up to " + MAX_SQUARES + " squares; "
-                    + question.problem().geometry() + " has " + question.problem().geometry().area() + ".");
-        }
-        return Optional.empty();
+    public OptimiserDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -10,7 +10,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
-import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.DescribedOptimiser;
+import org.nqueens.optimise.OptimiserDescriptor;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Lines;
@@ -25,7 +26,7 @@ import org.nqueens.solver.Stats;
  * objective fixed at the optimum and enumerates every solution on one worker (with several, CP-SAT
  * reports some solutions twice, see {@link CpSatRun}).
  */
-public final class CpSatOptimiser implements Optimiser {
+public final class CpSatOptimiser implements DescribedOptimiser {
 
     /** How long a stopped search may take to notice a cancellation. */
 
@@ -40,39 +41,33 @@ public final class CpSatOptimiser implements Optimiser {
         this.library = library;
     }
 
-    @Override
-    public String id() {
-        return "cpsat";
-    }
-
-    @Override
-    public String title() {
-        return "CP-SAT, Boolean grid: a 0/1 variable a free square, AtMostOne a line, a clause a square to dominate; CP-SAT's bound";
-    }
-
     /**
      * The most terms of a domination model this formulation builds: the model is built and loaded before
      * CP-SAT's clock starts, and n = 1000 queens (four billion terms) ran 100 s past a 5 s limit.
      */
     static final long MAX_DOMINATION_TERMS = 10_000_000L;
 
+    private static final OptimiserDescriptor DESCRIPTOR = OptimiserDescriptor.of("cpsat",
+                    "CP-SAT, Boolean grid: a 0/1 variable a free square, AtMostOne a line, a clause a square to dominate; CP-SAT's bound")
+            .limitedBy((id, question) -> question.objective() != Objective.FEWEST_PAWNS || !question.problem().geometry().torus()
+                    ? Optional.empty()
+                    : Optional.of(id + " does not answer fewest pawns on a torus (between two pieces on a cycle lie two arcs)."))
+            .limitedBy((id, question) -> question.objective() != Objective.MIXED_ARMY || question.problem().givenCount() == 0
+                    ? Optional.empty() : Optional.of(id + " does not answer a mixed army with given pieces."))
+            .limitedBy((id, question) -> {
+                if (question.objective() != Objective.DOMINATION && question.objective() != Objective.INDEPENDENT_DOMINATION) {
+                    return Optional.empty();
+                }
+                long pairs = Lines.of(question.problem()).attackingPairs();
+                return pairs <= MAX_DOMINATION_TERMS ? Optional.empty()
+                        : Optional.of(id + " states " + question.objective().label() + " with a term for each square that dominates"
+                                + " another: " + pairs + " on " + question.problem().geometry() + ", more than the " + MAX_DOMINATION_TERMS
+                                + " it builds.");
+            });
+
     @Override
-    public Optional<String> refusal(Question question) {
-        if (question.objective() == Objective.FEWEST_PAWNS && question.problem().geometry().torus()) {
-            return Optional.of("cpsat does not answer fewest pawns on a torus (between two pieces on a cycle lie two arcs).");
-        }
-        if (question.objective() == Objective.MIXED_ARMY && question.problem().givenCount() > 0) {
-            return Optional.of("cpsat does not answer a mixed army with given pieces.");
-        }
-        if (question.objective() == Objective.DOMINATION || question.objective() == Objective.INDEPENDENT_DOMINATION) {
-            long pairs = Lines.of(question.problem()).attackingPairs();
-            if (pairs > MAX_DOMINATION_TERMS) {
-                return Optional.of("cpsat states " + question.objective().label() + " with a term for each square that dominates"
-                        + " another: " + pairs + " on " + question.problem().geometry() + ", more than the " + MAX_DOMINATION_TERMS
-                        + " it builds.");
-            }
-        }
-        return Optional.empty();
+    public OptimiserDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

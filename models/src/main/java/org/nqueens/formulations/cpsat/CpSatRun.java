@@ -87,23 +87,32 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         }, search);
     }
 
-    /** One {@code solve} under the formulation's search: the first solution, or the proof that there is none. */
-    ResumableSearch searchOne(Problem problem, Run run) {
+    /**
+     * What {@code withModel} makes of the model of {@code problem}, the library required first; where no
+     * model is needed (the problem is decided without search), that answer instead.
+     */
+    private ResumableSearch posed(Problem problem, Function<M, ResumableSearch> withModel) {
         library.require();
         Posing<M> posing = pose.apply(problem);
         if (posing.model() == null) {
             return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
         }
-        M queens = posing.model();
-        CpSolver solver = newSolver();
-        search.choose(queens, run.seed(), solver.getParameters());
-        limitTime(solver.getParameters(), run.deadline());
-        return OneAnswer.of(() -> {
-            if (run.deadline().reached()) {
-                return builtPastLimit();
-            }
-            CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
-            return outcome(queens, solver, status, stats(solver.numConflicts(), solver.numBranches()));
+        return withModel.apply(posing.model());
+    }
+
+    /** One {@code solve} under the formulation's search: the first solution, or the proof that there is none. */
+    ResumableSearch searchOne(Problem problem, Run run) {
+        return posed(problem, queens -> {
+            CpSolver solver = newSolver();
+            search.choose(queens, run.seed(), solver.getParameters());
+            limitTime(solver.getParameters(), run.deadline());
+            return OneAnswer.of(() -> {
+                if (run.deadline().reached()) {
+                    return builtPastLimit();
+                }
+                CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(queens.model()));
+                return outcome(queens, solver, status, stats(solver.numConflicts(), solver.numBranches()));
+            });
         });
     }
 
@@ -120,39 +129,35 @@ final class CpSatRun<M extends CpSatRun.Posed> {
         if (!Cubes.splittable(problem)) {
             return searchOne(problem, run);
         }
-        library.require();
-        Posing<M> posing = pose.apply(problem);
-        if (posing.model() == null) {
-            return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
-        }
-        M whole = posing.model();
-        return OneAnswer.of(() -> {
-            if (run.deadline().reached()) {
-                return builtPastLimit();
-            }
-            CpSolver solver = newSolver();
-            search.choose(whole, run.seed(), solver.getParameters());
-            solver.getParameters().setMaxNumberOfConflicts(wholeConflicts);
-            limitTime(solver.getParameters(), run.deadline());
-            CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(whole.model()));
-            Tally work = new Tally(solver.numConflicts(), solver.numBranches());
-            if (status != CpSolverStatus.UNKNOWN || run.deadline().reached()) {
-                return outcome(whole, solver, status, work.stats(0));
-            }
-            List<Cubes.Cube> cubes = Cubes.of(problem, cubeCount);
-            WorkSplitter.Outcome<Found> conquered = WorkSplitter.of(cubes, Found.FIRST)
-                    .run(run.deadline(), run.threads(), run.progress(), () -> (cube, deadline) -> solveCube(cube, cubeSearch, run.seed(), deadline, work),
-                            WorkSplitter.Journal.none());
-            Stats stats = work.stats(cubes.size());
-            if (conquered.sum().placement().isPresent()) {
-                return OneAnswer.Outcome.solved(conquered.sum().placement().get(), stats);
-            }
-            if (conquered.complete()) {
-                return OneAnswer.Outcome.none(stats, "CP-SAT proved each of the " + cubes.size() + " cubes of the board infeasible"
-                        + " (cube and conquer, after " + wholeConflicts + " conflicts on the whole board).");
-            }
-            return OneAnswer.Outcome.stopped(stats, "CP-SAT stopped (" + run.deadline().reasonStopped() + ") with "
-                    + (conquered.parts() - conquered.partsDone()) + " of " + cubes.size() + " cubes unanswered.");
+        return posed(problem, whole -> {
+            return OneAnswer.of(() -> {
+                if (run.deadline().reached()) {
+                    return builtPastLimit();
+                }
+                CpSolver solver = newSolver();
+                search.choose(whole, run.seed(), solver.getParameters());
+                solver.getParameters().setMaxNumberOfConflicts(wholeConflicts);
+                limitTime(solver.getParameters(), run.deadline());
+                CpSolverStatus status = whileWatched(solver::stopSearch, run.deadline(), () -> solver.solve(whole.model()));
+                Tally work = new Tally(solver.numConflicts(), solver.numBranches());
+                if (status != CpSolverStatus.UNKNOWN || run.deadline().reached()) {
+                    return outcome(whole, solver, status, work.stats(0));
+                }
+                List<Cubes.Cube> cubes = Cubes.of(problem, cubeCount);
+                WorkSplitter.Outcome<Found> conquered = WorkSplitter.of(cubes, Found.FIRST)
+                        .run(run.deadline(), run.threads(), run.progress(), () -> (cube, deadline) -> solveCube(cube, cubeSearch, run.seed(), deadline, work),
+                                WorkSplitter.Journal.none());
+                Stats stats = work.stats(cubes.size());
+                if (conquered.sum().placement().isPresent()) {
+                    return OneAnswer.Outcome.solved(conquered.sum().placement().get(), stats);
+                }
+                if (conquered.complete()) {
+                    return OneAnswer.Outcome.none(stats, "CP-SAT proved each of the " + cubes.size() + " cubes of the board infeasible"
+                            + " (cube and conquer, after " + wholeConflicts + " conflicts on the whole board).");
+                }
+                return OneAnswer.Outcome.stopped(stats, "CP-SAT stopped (" + run.deadline().reasonStopped() + ") with "
+                        + (conquered.parts() - conquered.partsDone()) + " of " + cubes.size() + " cubes unanswered.");
+            });
         });
     }
 
@@ -226,43 +231,39 @@ final class CpSatRun<M extends CpSatRun.Posed> {
 
     /** Every solution, each once: CP-SAT's enumeration on one worker, its callbacks pulled one at a time. */
     ResumableSearch search(Problem problem, Run run) {
-        library.require();
-        Posing<M> posing = pose.apply(problem);
-        if (posing.model() == null) {
-            return OneAnswer.decided(posing.decided(), "No CP-SAT model is needed: " + posing.why());
-        }
-        M queens = posing.model();
-        CpSolver solver = newSolver();
-        enumerating(queens, run.seed(), solver.getParameters(), run.deadline());
-        Deadline deadline = run.deadline();
-        return new PushedSearch("cpsat-enumeration", new PushedSearch.Producer() {
-            private volatile Stats stats = Stats.empty();
+        return posed(problem, queens -> {
+            CpSolver solver = newSolver();
+            enumerating(queens, run.seed(), solver.getParameters(), run.deadline());
+            Deadline deadline = run.deadline();
+            return new PushedSearch("cpsat-enumeration", new PushedSearch.Producer() {
+                private volatile Stats stats = Stats.empty();
 
-            @Override
-            public boolean run(Predicate<Placement> emit) {
-                CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
-                    @Override
-                    public void onSolutionCallback() {
-                        stats = CpSatRun.stats(numConflicts(), numBranches());
-                        if (!emit.test(queens.placement(this::value)) || deadline.reached()) {
-                            stopSearch();
+                @Override
+                public boolean run(Predicate<Placement> emit) {
+                    CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
+                        @Override
+                        public void onSolutionCallback() {
+                            stats = CpSatRun.stats(numConflicts(), numBranches());
+                            if (!emit.test(queens.placement(this::value)) || deadline.reached()) {
+                                stopSearch();
+                            }
                         }
-                    }
-                };
-                CpSolverStatus status = whileWatched(solver::stopSearch, deadline, () -> solver.solve(queens.model(), callback));
-                stats = CpSatRun.stats(solver.numConflicts(), solver.numBranches());
-                return !deadline.reached() && (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE);
-            }
+                    };
+                    CpSolverStatus status = whileWatched(solver::stopSearch, deadline, () -> solver.solve(queens.model(), callback));
+                    stats = CpSatRun.stats(solver.numConflicts(), solver.numBranches());
+                    return !deadline.reached() && (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE);
+                }
 
-            @Override
-            public void stop() {
-                solver.stopSearch();
-            }
+                @Override
+                public void stop() {
+                    solver.stopSearch();
+                }
 
-            @Override
-            public Stats stats() {
-                return stats;
-            }
+                @Override
+                public Stats stats() {
+                    return stats;
+                }
+            });
         });
     }
 

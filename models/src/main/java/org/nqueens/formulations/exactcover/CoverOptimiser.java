@@ -14,7 +14,8 @@ import org.nqueens.dlx.MaximumPacking;
 import org.nqueens.dlx.MinimumCover;
 import org.nqueens.optimise.Finding;
 import org.nqueens.optimise.Objective;
-import org.nqueens.optimise.Optimiser;
+import org.nqueens.optimise.DescribedOptimiser;
+import org.nqueens.optimise.OptimiserDescriptor;
 import org.nqueens.optimise.Question;
 import org.nqueens.optimise.Witness;
 import org.nqueens.problem.Geometry;
@@ -45,47 +46,36 @@ import org.nqueens.solver.Run;
  * <p>With {@code count}, the optimal sets are counted, each once. Fewest pawns and mixed armies are not
  * cover questions and are refused, as are given pieces and blocked squares.
  */
-public final class CoverOptimiser implements Optimiser {
+public final class CoverOptimiser implements DescribedOptimiser {
 
     /** The cover search. */
     public CoverOptimiser() {
         // Stateless: each question builds its own matrix.
     }
 
-    @Override
-    public String id() {
-        return "dlx";
-    }
+    private static final OptimiserDescriptor DESCRIPTOR = OptimiserDescriptor.of("dlx",
+                    "domination as a minimum cover by dancing links, bounded by the largest coverages and disjoint squares")
+            .limitedBy((id, question) -> question.objective() != Objective.INDEPENDENCE || boundingKind(question.problem()).isPresent()
+                    ? Optional.empty()
+                    : Optional.of(id + " answers independence for pieces that move along lines, one piece a line bounding the"
+                            + " search; a " + question.problem().piece().id() + " has none."))
+            .answering(Set.of(Objective.DOMINATION, Objective.INDEPENDENT_DOMINATION, Objective.INDEPENDENCE),
+                    "domination, independent domination (a minimum cover) and independence (a maximum packing)")
+            .pawnsOnly()
+            .limitedBy((id, question) -> {
+                if (question.objective() == Objective.INDEPENDENCE) {
+                    return Optional.empty();
+                }
+                long entries = dominationEntries(question.problem());
+                return entries <= CoverOptimiser.MAX_DOMINATION_ENTRIES ? Optional.empty()
+                        : Optional.of(id + " answers " + question.objective().label() + " by a cover matrix that lists, for each square,"
+                                + " every square that dominates it: " + entries + " entries on " + question.problem().geometry()
+                                + ", more than the " + CoverOptimiser.MAX_DOMINATION_ENTRIES + " it builds.");
+            });
 
     @Override
-    public String title() {
-        return "domination as a minimum cover by dancing links, bounded by the largest coverages and disjoint squares";
-    }
-
-    @Override
-    public Optional<String> refusal(Question question) {
-        Objective objective = question.objective();
-        Problem problem = question.problem();
-        if (objective == Objective.INDEPENDENCE && boundingKind(problem).isEmpty()) {
-            return Optional.of("dlx answers independence for pieces that move along lines, one piece a line bounding the"
-                    + " search; a " + problem.piece().id() + " has none.");
-        }
-        if (objective != Objective.DOMINATION && objective != Objective.INDEPENDENT_DOMINATION && objective != Objective.INDEPENDENCE) {
-            return Optional.of("dlx answers domination, independent domination (a minimum cover) and independence (a maximum"
-                    + " packing), not " + objective.label() + ".");
-        }
-        if (problem.givenCount() > 0 || !problem.blocked().isEmpty()) {
-            return Optional.of("dlx answers " + objective.label() + " on boards with pawns only, not with given pieces or blocked squares.");
-        }
-        if (objective != Objective.INDEPENDENCE) {
-            long entries = dominationEntries(problem);
-            if (entries > MAX_DOMINATION_ENTRIES) {
-                return Optional.of("dlx answers " + objective.label() + " by a cover matrix that lists, for each square, every square"
-                        + " that dominates it: " + entries + " entries on " + problem.geometry() + ", more than the "
-                        + MAX_DOMINATION_ENTRIES + " it builds.");
-            }
-        }
-        return Optional.empty();
+    public OptimiserDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     /**

@@ -21,8 +21,11 @@ import org.nqueens.dlx.ExactCover;
  * A diagonal gets an item only when two or more allowed squares lie on it (on the empty board, the
  * 4n - 6 diagonals of length two or more). Ranks and files are listed in organ-pipe order, centre
  * first, so that the leftmost of equally constrained items is a central one.
+ *
+ * <p>Public for the teaching view of dancing links ({@code org.nqueens.teach.DancingLinksTrace}), which
+ * traces the search of the solver {@code dlx} on this very matrix.
  */
-final class QueensMatrix {
+public final class QueensMatrix {
 
     private final FreePart free;
     private final ExactCover cover;
@@ -38,7 +41,7 @@ final class QueensMatrix {
     }
 
     /** Options and items of every allowed square of {@code free}, options row by row, columns ascending. */
-    static QueensMatrix of(FreePart free) {
+    public static QueensMatrix of(FreePart free) {
         return build(free, null);
     }
 
@@ -154,8 +157,18 @@ final class QueensMatrix {
     }
 
     /** The problem. */
-    ExactCover cover() {
+    public ExactCover cover() {
         return cover;
+    }
+
+    /** The row of the square of {@code option}. */
+    public int row(int option) {
+        return free.row(optionRowIndex[option]);
+    }
+
+    /** The column of the square of {@code option}. */
+    public int column(int option) {
+        return optionColumn[option];
     }
 
     /** The board's solution that the options of a cover describe, with the given queens kept. */

@@ -39,27 +39,12 @@ final class SuperQueenSearch {
             throw new IllegalArgumentException("A super-queen search of size " + n + " was given the part " + part.id() + " of size "
                     + part.n() + ".");
         }
-        long cols = 0;
-        long ld = 0;
-        long rd = 0;
-        long previous = 0;
-        long second = 0;
-        for (int column : part.columns()) {
-            long bit = 1L << column;
-            if ((RowVariant.SUPER_QUEEN.free(n, cols, ld, rd, previous, second) & bit) == 0) {
-                throw new IllegalArgumentException("The super-queens of the prefix " + part.id() + " attack each other.");
-            }
-            cols |= bit;
-            ld = ((ld | bit) << 1) & full;
-            rd = (rd | bit) >>> 1;
-            second = previous;
-            previous = bit;
-        }
+        VariantWords words = VariantWords.below(part);
         this.deadline = newDeadline;
         this.stopped = false;
         this.nodes = 0;
         int rowsLeft = n - part.columns().size();
-        long solutions = rowsLeft == 0 ? 1 : below(cols, ld, rd, previous, second, rowsLeft);
+        long solutions = rowsLeft == 0 ? 1 : below(words.cols, words.ld, words.rd, words.previous, words.second, rowsLeft);
         if (stopped) {
             return Optional.empty();
         }

@@ -42,23 +42,12 @@ final class TorusSearch {
         if (part.variant() != RowVariant.TORUS || part.n() != n) {
             throw new IllegalArgumentException("A torus search of size " + n + " was given the part " + part.id() + " of size " + part.n() + ".");
         }
-        long cols = 0;
-        long ld = 0;
-        long rd = 0;
-        for (int column : part.columns()) {
-            long bit = 1L << column;
-            if (((cols | ld | rd) & bit) != 0) {
-                throw new IllegalArgumentException("The queens of the prefix " + part.id() + " attack each other on the torus.");
-            }
-            cols |= bit;
-            ld = RowVariant.rotateLeft(n, ld | bit);
-            rd = RowVariant.rotateRight(n, rd | bit);
-        }
+        VariantWords words = VariantWords.below(part);
         this.deadline = newDeadline;
         this.stopped = false;
         this.nodes = 0;
         int rowsLeft = n - part.columns().size();
-        long solutions = rowsLeft == 0 ? 1 : below(cols, ld, rd, rowsLeft);
+        long solutions = rowsLeft == 0 ? 1 : below(words.cols, words.ld, words.rd, rowsLeft);
         if (stopped) {
             return Optional.empty();
         }

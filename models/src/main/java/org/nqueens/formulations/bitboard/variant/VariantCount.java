@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.SplittableRandom;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Tally;
+import org.nqueens.solver.TreeEstimate;
 import org.nqueens.solver.WorkSplitter;
 
 /**
@@ -122,39 +122,9 @@ public final class VariantCount {
      * numbers of free squares met; seeded by the prefix, so a plan is the same on every run.
      */
     private long estimate(int row, long cols, long ld, long rd, long previous, long second, int[] prefix) {
-        long seed = n * 2L + variant.ordinal();
-        for (int column : prefix) {
-            seed = seed * 64 + column;
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        double nodes = 0;
-        for (int walk = 0; walk < ESTIMATE_WALKS; walk++) {
-            long c = cols;
-            long l = ld;
-            long r = rd;
-            long p = previous;
-            long s = second;
-            double paths = 1;
-            for (int k = row; k < n; k++) {
-                long free = variant.free(n, c, l, r, p, s);
-                int count = Long.bitCount(free);
-                if (count == 0) {
-                    break;
-                }
-                paths *= count;
-                nodes += paths;
-                for (int skip = random.nextInt(count); skip > 0; skip--) {
-                    free &= free - 1;
-                }
-                long bit = free & -free;
-                c |= bit;
-                l = variant.nextLeft(n, l, bit);
-                r = variant.nextRight(n, r, bit);
-                s = p;
-                p = bit;
-            }
-        }
-        return 1 + Math.round(nodes / ESTIMATE_WALKS);
+        double nodes = TreeEstimate.meanNodes(TreeEstimate.seed(n * 2L + variant.ordinal(), prefix), ESTIMATE_WALKS, n - row,
+                () -> new VariantWords(variant, n, cols, ld, rd, previous, second));
+        return 1 + Math.round(nodes);
     }
 
     /** One thread's search, made when first needed. */
