@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.SolverChoice;
 
 /**
  * What a comparison asks and of whom.
@@ -67,7 +68,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         instances = List.copyOf(instances);
         variants = List.copyOf(variants);
         optima = List.copyOf(optima);
-        solvers = List.copyOf(solvers);
+        solvers = SolverChoice.distinct(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
             throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.solver.SolverChoice;
 
 /** The searches that can be traced, by solver id; the reference backtracker first. */
 public final class TracedSearches {
@@ -57,10 +58,7 @@ public final class TracedSearches {
     /** The traced searches of a comma-separated list of ids, in the order given. */
     public static List<TracedSearch> of(List<String> ids) {
         List<TracedSearch> searches = new ArrayList<>();
-        for (String id : ids) {
-            if (searches.stream().anyMatch(search -> search.id().equals(id))) {
-                throw new InvalidInputException("The solver '" + id + "' is named twice in --solvers.");
-            }
+        for (String id : SolverChoice.distinct(ids)) {
             searches.add(of(id));
         }
         return searches;
