@@ -30,6 +30,8 @@ import picocli.CommandLine.ParentCommand;
 final class GenerateExactCoverCommand implements Callable<Integer> {
 
     private static final Pattern RECTANGLE = Pattern.compile("(\\d{1,4})x(\\d{1,4})");
+    /** RxC with a side too long for {@link #RECTANGLE}: well formed, but far past the pentominoes' 60 cells. */
+    private static final Pattern LARGE_RECTANGLE = Pattern.compile("\\d+x\\d+");
 
     /** The problems this command writes. */
     enum Kind { PENTOMINO, LANGFORD, SUDOKU }
@@ -83,6 +85,10 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
 
     private ExactCover pentomino(StringBuilder text) {
         Matcher matcher = RECTANGLE.matcher(requireSize("RxC, the rectangle (6x10)"));
+        if (!matcher.matches() && LARGE_RECTANGLE.matcher(size).matches()) {
+            throw new InvalidInputException("The rectangle '" + size + "' is too large: the twelve pentominoes cover "
+                    + Pentominoes.CELLS + " cells, so it must be 6x10, 5x12, 4x15 or 3x20 (or a transpose).");
+        }
         if (!matcher.matches()) {
             throw new InvalidInputException("The rectangle '" + size + "' must be written RxC, rows by columns: 6x10, 5x12, 4x15 or 3x20.");
         }

@@ -24,6 +24,9 @@ import org.nqueens.problem.Square;
  */
 public final class CsplibParams {
 
+    /** The largest board size a file may give (the limit it always had; half an int, so n + n does not overflow). */
+    private static final long MAX_SIZE = Integer.MAX_VALUE / 2;
+
     private CsplibParams() {
     }
 
@@ -190,8 +193,11 @@ public final class CsplibParams {
             if (size == null) {
                 throw new BoardFormatException(source, "no board size; the file must say 'letting n = N'");
             }
-            if (!size.isNumber() || size.number() < 1 || size.number() > Integer.MAX_VALUE / 2) {
+            if (!size.isNumber() || size.number() < 1) {
                 throw error(size.start(), "the board size n must be a whole number of at least 1");
+            }
+            if (size.number() > MAX_SIZE) {
+                throw error(size.start(), "the board size n (" + size.start().text() + ") is too large; it must be at most " + MAX_SIZE);
             }
             int n = (int) (long) size.number();
             List<Square> queens = squares(lettings.get("init"), "init", n, 0);
