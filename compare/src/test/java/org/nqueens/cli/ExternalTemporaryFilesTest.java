@@ -72,7 +72,7 @@ class ExternalTemporaryFilesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"gprolog", "minizinc"})
+    @ValueSource(strings = {"gprolog", "minizinc", "cadical"})
     void aNormalEndLeavesNothing(String lane) throws IOException, InterruptedException {
         assumeThat(onPath(lane)).as(lane + " is not installed").isTrue();
         assertThat(finish(start(System.getenv("PATH"), "solve", "8", "--solver", lane))).as(output()).isZero();
@@ -87,6 +87,34 @@ class ExternalTemporaryFilesTest {
         int exit = finish(start(bin + File.pathSeparator + System.getenv("PATH"), "solve", "8", "--solver", "gprolog"));
         assertThat(output()).contains("The external system 'gprolog' failed");
         assertThat(exit).isEqualTo(ExitCodes.BAD_INPUT);
+        assertThat(leftOver()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "SIG{0}")
+    @CsvSource({"INT, 130", "TERM, 143"})
+    void aSignalDuringCadicalLeavesNothing(String signal, int expectedExit) throws IOException, InterruptedException {
+        assumeThat(onPath("cadical")).as("cadical is not installed; the lane's clean-up after a signal is not tried").isTrue();
+        // The real cadical ends n = 8 in milliseconds, so a stand-in of that name holds the run open: it leaves a
+        // file of its own in its TMPDIR, as a solver's scratch file would, then waits to be killed.
+        Path fake = bin.resolve("cadical");
+        Files.writeString(fake, "#!/bin/sh\ntouch \"${TMPDIR:-/tmp}/cadicalFAKE\"\nexec sleep 60\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Process solve = start(bin + File.pathSeparator + System.getenv("PATH"), "solve", "8", "--solver", "cadical");
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!ProcessHandle.of(solve.pid()).map(handle -> handle.descendants()
+                    .anyMatch(child -> child.info().commandLine().orElse("").contains("sleep"))).orElse(false)
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            Thread.sleep(300);
+            assertThat(solve.isAlive()).as(output()).isTrue();
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(solve.pid())).start();
+            assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(finish(solve)).as(output()).isEqualTo(expectedExit);
+        } finally {
+            solve.destroyForcibly();
+        }
         assertThat(leftOver()).isEmpty();
     }
 

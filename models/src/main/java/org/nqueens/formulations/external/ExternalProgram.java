@@ -73,6 +73,11 @@ final class ExternalProgram {
         return new ExternalProgram(name, Optional.empty(), path);
     }
 
+    /** The program {@code name} at {@code location}, or missing where that is empty (a lane given its executable, a test's stand-in). */
+    static ExternalProgram at(String name, Optional<Path> location) {
+        return new ExternalProgram(name, location, "");
+    }
+
     /** The program as found on this process's PATH. */
     static ExternalProgram onPath(String name) {
         return find(name, System.getenv("PATH"));
@@ -80,6 +85,11 @@ final class ExternalProgram {
 
     String name() {
         return name;
+    }
+
+    /** Where the program was found; empty when it was not. */
+    Optional<Path> location() {
+        return location;
     }
 
     /** Why the program cannot be run, empty when it was found. */
