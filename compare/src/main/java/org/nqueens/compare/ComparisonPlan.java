@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolverChoice;
 
@@ -114,7 +115,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         List<T> chosen = new ArrayList<>();
         for (String wanted : names) {
             chosen.add(all.stream().filter(item -> name.apply(item).equals(wanted)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("The quick battery names '" + wanted + "', which the full one lacks.")));
+                    .orElseThrow(() -> new IllegalStateException("The quick battery names " + Quote.of(wanted) + ", which the full one lacks.")));
         }
         return List.copyOf(chosen);
     }

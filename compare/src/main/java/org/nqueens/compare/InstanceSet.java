@@ -20,6 +20,7 @@ import org.nqueens.io.BoardFiles;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Status;
 
 /**
@@ -119,7 +120,7 @@ public final class InstanceSet {
                 String answer = record.get("answer");
                 if (!answer.isEmpty() && !NO_ANSWER.equalsIgnoreCase(answer) && !RECORDED.containsKey(answer.toUpperCase(Locale.ROOT))) {
                     // A typo (MAYBE, STAT) would otherwise drop the file's answer without a word.
-                    throw new InvalidInputException(source + ", row " + row + ": the answer '" + answer + "' of " + file
+                    throw new InvalidInputException(source + ", row " + row + ": the answer " + Quote.of(answer) + " of " + file
                             + " must be SAT, UNSAT, " + NO_ANSWER + " or empty (no answer).");
                 }
                 Optional<Status> status = Optional.ofNullable(RECORDED.get(answer.toUpperCase(Locale.ROOT)));

@@ -58,6 +58,28 @@ class MessageProbeTest {
     }
 
     @Test
+    void echoedInputHasItsControlCharactersEscapedAndIsCutShort() throws IOException {
+        Path escape = Files.writeString(dir.resolve("escape.txt"), "a b\na \u001b[31mred\n");
+        assertEcho(CommandRun.of("exact-cover", escape.toString()), "\\u001b[31mred");
+        Path name = dir.resolve("\u001b[2Jboard.txt");
+        assertEcho(CommandRun.of("solve", "--file", name.toString()), "\\u001b[2Jboard.txt");
+        assertEcho(CommandRun.of("verify", "--board", "1 \u001b[2J 3 ."), "\\u001b[2J");
+        assertEcho(CommandRun.of("solve", "8", "--solver", "\u001b[2Jdlx"), "\\u001b[2Jdlx");
+        assertEcho(CommandRun.of("solve", "8", "--time-limit", "\u001b[2J"), "\\u001b[2J");
+        Path huge = Files.writeString(dir.resolve("huge.txt"), "a b\na " + "x".repeat(5_000_000) + "\n");
+        CommandRun run = CommandRun.of("exact-cover", huge.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).hasSizeLessThan(600).contains("xxx...");
+        Path twice = Files.writeString(dir.resolve("twice.txt"), ("y".repeat(5_000_000) + " ").repeat(2) + "\n");
+        assertThat(CommandRun.of("exact-cover", twice.toString()).err()).hasSizeLessThan(600);
+    }
+
+    private static void assertEcho(CommandRun run, String escaped) {
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains(escaped).doesNotContain("\u001b");
+    }
+
+    @Test
     void aReadOnlyFileSystemIsNamedAsSuch() throws IOException {
         Optional<Path> readOnly = readOnlyFolder();
         assumeThat(readOnly).as("no read-only file system is mounted here; the read-only message is not tried").isPresent();

@@ -40,7 +40,7 @@ public final class Coordinates {
             }
             Square square = parse(tokens[i], what + ", square " + (i + 1));
             if (!geometry.contains(square)) {
-                throw new InvalidInputException(what + ", square " + (i + 1) + ": '" + tokens[i] + "' (" + square
+                throw new InvalidInputException(what + ", square " + (i + 1) + ": " + Quote.of(tokens[i]) + " (" + square
                         + ") lies outside the " + geometry + " board (a1 to " + name(new Square(geometry.rows(), geometry.columns())) + ").");
             }
             squares.add(square);
@@ -56,7 +56,7 @@ public final class Coordinates {
             letters++;
         }
         if (letters == 0 || letters == name.length() || letters > 6) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square; write a column letter and a row number, e.g. d4.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square; write a column letter and a row number, e.g. d4.");
         }
         long column = 0;
         for (int i = 0; i < letters; i++) {
@@ -64,11 +64,11 @@ public final class Coordinates {
         }
         String digits = name.substring(letters);
         if (!digits.chars().allMatch(Character::isDigit) || digits.length() > 9) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square; write a column letter and a row number, e.g. d4.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square; write a column letter and a row number, e.g. d4.");
         }
         int row = Integer.parseInt(digits);
         if (row < 1 || column > Integer.MAX_VALUE) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square: rows are numbered from 1.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square: rows are numbered from 1.");
         }
         return new Square(row, (int) column);
     }

@@ -45,13 +45,13 @@ public record Geometry(int rows, int columns, boolean torus) {
 
     private static int number(String part, String what, String whole) {
         if (part.isEmpty()) {
-            throw new InvalidInputException("The board size '" + whole + "' lacks its " + what + "; write N or RxC, e.g. 8 or 8x10.");
+            throw new InvalidInputException("The board size " + Quote.of(whole) + " lacks its " + what + "; write N or RxC, e.g. 8 or 8x10.");
         }
         try {
             return Integer.parseInt(part.trim());
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("The " + what + " '" + part + "' in the board size '" + whole
-                    + "' is not a whole number from 1 to " + Integer.MAX_VALUE + "; write N or RxC, e.g. 8 or 8x10.");
+            throw new InvalidInputException("The " + what + " " + Quote.of(part) + " in the board size " + Quote.of(whole)
+                    + " is not a whole number from 1 to " + Integer.MAX_VALUE + "; write N or RxC, e.g. 8 or 8x10.");
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 
 /**
  * The one rule for a list of solver ids a user names ({@code --solvers} of compare, animate and the
@@ -23,7 +24,7 @@ public final class SolverChoice {
         Set<String> seen = new HashSet<>();
         for (String id : ids) {
             if (!seen.add(id)) {
-                throw new InvalidInputException("The solver '" + id + "' is named twice in --solvers.");
+                throw new InvalidInputException("The solver " + Quote.of(id) + " is named twice in --solvers.");
             }
         }
         return List.copyOf(ids);

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.sat.Dimacs;
 import org.nqueens.formulations.sat.DimacsModel;
@@ -86,7 +87,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     @Override
     public Optional<String> unavailable() {
         return executable.isPresent() ? Optional.empty()
-                : Optional.of("'" + PROGRAM + "' was not found on the PATH (Debian: apt-get install cadical)");
+                : Optional.of(Quote.of(PROGRAM) + " was not found on the PATH (Debian: apt-get install cadical)");
     }
 
     @Override
@@ -136,7 +137,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
                 if (line.startsWith("v ")) {
                     for (String token : line.substring(2).trim().split("\\s+")) {
                         if (!token.matches("-?\\d+")) {
-                            return failed(stats, "it printed the model line '" + abbreviate(line) + "', which is not DIMACS");
+                            return failed(stats, "it printed the model line " + Quote.of(line) + ", which is not DIMACS");
                         }
                         long literal = Long.parseLong(token);
                         if (literal > 0 && literal <= Integer.MAX_VALUE) {
@@ -155,7 +156,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
         if (status.isPresent() && status.get().equals("UNKNOWN") && exit == 0) {
             return OneAnswer.Outcome.stopped(stats, "CaDiCaL stopped without an answer (its time limit).");
         }
-        String last = lines.isEmpty() ? "no output" : "last line '" + abbreviate(lines.get(lines.size() - 1)) + "'";
+        String last = lines.isEmpty() ? "no output" : "last line " + Quote.of(lines.get(lines.size() - 1));
         return failed(stats, "it exited with status " + exit + (status.isEmpty() ? " without an 's' answer line" : " after 's " + status.get() + "'")
                 + " (" + last + ")");
     }
@@ -173,9 +174,5 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
 
     private static long ceilSeconds(Duration duration) {
         return (duration.toMillis() + 999) / 1000;
-    }
-
-    private static String abbreviate(String line) {
-        return line.length() <= 60 ? line : line.substring(0, 57) + "...";
     }
 }

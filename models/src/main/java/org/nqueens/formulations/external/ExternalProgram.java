@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.SolverUnavailableException;
 
@@ -95,7 +96,7 @@ final class ExternalProgram {
     /** Why the program cannot be run, empty when it was found. */
     Optional<String> missing(String installHint) {
         return location.isPresent() ? Optional.empty()
-                : Optional.of("'" + name + "' was not found on the PATH (" + installHint + ").");
+                : Optional.of(Quote.of(name) + " was not found on the PATH (" + installHint + ").");
     }
 
     /**
@@ -153,7 +154,7 @@ final class ExternalProgram {
                 process = builder.start();
                 live.process = process;
             } catch (IOException e) {
-                throw new SolverUnavailableException("The external system '" + name + "' could not be started: " + e.getMessage(), e);
+                throw new SolverUnavailableException("The external system " + Quote.of(name) + " could not be started: " + e.getMessage(), e);
             }
             process.getOutputStream().close();
             boolean stopped = !waitFor(process, deadline, grace);
