@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Quote;
+import org.nqueens.solver.NamedSolvers;
 import org.nqueens.solver.SearchSettings;
-import org.nqueens.solver.SolverChoice;
 
 /**
  * What a comparison asks and of whom.
@@ -69,7 +69,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         instances = List.copyOf(instances);
         variants = List.copyOf(variants);
         optima = List.copyOf(optima);
-        solvers = SolverChoice.distinct(solvers);
+        solvers = NamedSolvers.distinct(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
             throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
         }

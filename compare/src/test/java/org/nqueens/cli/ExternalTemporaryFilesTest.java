@@ -100,22 +100,8 @@ class ExternalTemporaryFilesTest {
         Files.writeString(fake, "#!/bin/sh\ntouch \"${TMPDIR:-/tmp}/cadicalFAKE\"\nexec sleep 60\n");
         Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
         Process solve = start(bin + File.pathSeparator + System.getenv("PATH"), "solve", "8", "--solver", "cadical");
-        try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (!ProcessHandle.of(solve.pid()).map(handle -> handle.descendants()
-                    .anyMatch(child -> child.info().commandLine().orElse("").contains("sleep"))).orElse(false)
-                    && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
-            Thread.sleep(300);
-            assertThat(solve.isAlive()).as(output()).isTrue();
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(solve.pid())).start();
-            assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(finish(solve)).as(output()).isEqualTo(expectedExit);
-        } finally {
-            solve.destroyForcibly();
-        }
-        assertThat(leftOver()).isEmpty();
+        signalWhenUnderWay(solve, () -> ProcessHandle.of(solve.pid()).map(handle -> handle.descendants()
+                .anyMatch(child -> child.info().commandLine().orElse("").contains("sleep"))).orElse(false), signal, expectedExit);
     }
 
     @ParameterizedTest(name = "SIG{0}")
@@ -124,9 +110,19 @@ class ExternalTemporaryFilesTest {
         assumeThat(onPath("minizinc")).as("minizinc is not installed").isTrue();
         // MiniZinc's compiler takes minutes over the 40,000 Booleans of n = 200: the run is under way when signalled.
         Process solve = start(System.getenv("PATH"), "solve", "200", "--solver", "minizinc-boolean");
+        signalWhenUnderWay(solve, () -> leftOver().stream().anyMatch(name -> name.startsWith("nqueens-minizinc")), signal, expectedExit);
+    }
+
+    /** What says a run's external program is under way. */
+    private interface UnderWay {
+        boolean now() throws IOException;
+    }
+
+    /** Waits (at most a minute) until the run is under way, sends it SIG{@code signal}, and checks its exit and that nothing is left. */
+    private void signalWhenUnderWay(Process solve, UnderWay underWay, String signal, int expectedExit) throws IOException, InterruptedException {
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (leftOver().stream().noneMatch(name -> name.startsWith("nqueens-minizinc")) && System.nanoTime() < deadline) {
+            while (!underWay.now() && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             Thread.sleep(500);

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Quote;
-import org.nqueens.solver.SolverChoice;
+import org.nqueens.solver.NamedSolvers;
 
 /** The searches that can be traced, by solver id; the reference backtracker first. */
 public final class TracedSearches {
@@ -59,7 +59,7 @@ public final class TracedSearches {
     /** The traced searches of a comma-separated list of ids, in the order given. */
     public static List<TracedSearch> of(List<String> ids) {
         List<TracedSearch> searches = new ArrayList<>();
-        for (String id : SolverChoice.distinct(ids)) {
+        for (String id : NamedSolvers.distinct(ids)) {
             searches.add(of(id));
         }
         return searches;

@@ -10,9 +10,9 @@ import org.nqueens.problem.Quote;
  * The one rule for a list of solver ids a user names ({@code --solvers} of compare, animate and the
  * others): each id at most once. A repeated id is a slip, never a request to run a solver twice.
  */
-public final class SolverChoice {
+public final class NamedSolvers {
 
-    private SolverChoice() {
+    private NamedSolvers() {
     }
 
     /**
