@@ -1,5 +1,6 @@
 package org.nqueens.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -230,8 +231,19 @@ final class CompareCommand implements Callable<Integer> {
             throw new InvalidInputException("Cannot write the report " + report + ": it is a folder; name a file, such as report.html.");
         }
         if (Files.exists(report) ? !Files.isWritable(report) : !Files.isWritable(folder)) {
-            throw new InvalidInputException("Cannot write the report " + report + ": permission denied"
-                    + (Files.exists(report) ? "." : " in the folder " + folder + "."));
+            // access(2) fails alike for a mode that forbids writing and for a read-only mount; only the second needs another disk.
+            throw new InvalidInputException("Cannot write the report " + report + ": " + (readOnly(folder)
+                    ? "the folder " + folder + " is on a read-only file system."
+                    : "permission denied" + (Files.exists(report) ? "." : " in the folder " + folder + ".")));
+        }
+    }
+
+    /** Whether {@code folder} lies on a file system mounted read-only; false where that cannot be told. */
+    private static boolean readOnly(Path folder) {
+        try {
+            return Files.getFileStore(folder).isReadOnly();
+        } catch (IOException e) {
+            return false;
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.nqueens.cli;
 
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 
 /**
  * The engines of {@code count --engine}: {@code local}, this process's threads; {@code spark},
@@ -31,7 +32,7 @@ final class CountEngines {
             case "local" -> Engine.LOCAL;
             case "spark" -> Engine.SPARK;
             case "gpu" -> Engine.GPU;
-            default -> throw new InvalidInputException("The engine '" + engine + "' of --engine is not one of this build's: local, spark"
+            default -> throw new InvalidInputException("The engine " + Quote.of(engine) + " of --engine is not one of this build's: local, spark"
                     + " or gpu.");
         };
         if (chosen != Engine.SPARK && master != null) {

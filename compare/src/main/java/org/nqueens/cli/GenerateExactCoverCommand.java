@@ -12,6 +12,7 @@ import org.nqueens.dlx.puzzles.Pentominoes;
 import org.nqueens.dlx.puzzles.Sudoku;
 import org.nqueens.dlx.puzzles.SudokuGrid;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,6 +31,8 @@ import picocli.CommandLine.ParentCommand;
 final class GenerateExactCoverCommand implements Callable<Integer> {
 
     private static final Pattern RECTANGLE = Pattern.compile("(\\d{1,4})x(\\d{1,4})");
+    /** RxC with a side too long for {@link #RECTANGLE}: well formed, but far past the pentominoes' 60 cells. */
+    private static final Pattern LARGE_RECTANGLE = Pattern.compile("\\d+x\\d+");
 
     /** The problems this command writes. */
     enum Kind { PENTOMINO, LANGFORD, SUDOKU }
@@ -83,8 +86,12 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
 
     private ExactCover pentomino(StringBuilder text) {
         Matcher matcher = RECTANGLE.matcher(requireSize("RxC, the rectangle (6x10)"));
+        if (!matcher.matches() && LARGE_RECTANGLE.matcher(size).matches()) {
+            throw new InvalidInputException("The rectangle " + Quote.of(size) + " is too large: the twelve pentominoes cover "
+                    + Pentominoes.CELLS + " cells, so it must be 6x10, 5x12, 4x15 or 3x20 (or a transpose).");
+        }
         if (!matcher.matches()) {
-            throw new InvalidInputException("The rectangle '" + size + "' must be written RxC, rows by columns: 6x10, 5x12, 4x15 or 3x20.");
+            throw new InvalidInputException("The rectangle " + Quote.of(size) + " must be written RxC, rows by columns: 6x10, 5x12, 4x15 or 3x20.");
         }
         int rows = Integer.parseInt(matcher.group(1));
         int columns = Integer.parseInt(matcher.group(2));
@@ -103,7 +110,7 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
         try {
             n = Integer.parseInt(given);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("The Langford order '" + given + "' must be a whole number (7, 8).");
+            throw new InvalidInputException("The Langford order " + Quote.of(given) + " must be a whole number (7, 8).");
         }
         ExactCover cover = Langford.pairings(n);
         text.append("| Langford pairings of 1..").append(n).append(": two copies of each k in 2n slots, k numbers between them")
@@ -115,7 +122,7 @@ final class GenerateExactCoverCommand implements Callable<Integer> {
 
     private ExactCover sudoku(StringBuilder text) {
         if (size != null) {
-            throw new InvalidInputException("sudoku takes no SIZE ('" + size + "'); give --seed S or --puzzle GRID.");
+            throw new InvalidInputException("sudoku takes no SIZE (" + Quote.of(size) + "); give --seed S or --puzzle GRID.");
         }
         SudokuGrid grid = puzzle == null ? Sudoku.generate(seed.value) : SudokuGrid.parse(puzzle);
         text.append("| Sudoku (nqueens generate exact-cover sudoku ").append(puzzle == null ? "--seed " + seed.value : "--puzzle " + grid)

@@ -5,10 +5,13 @@ import java.util.concurrent.Callable;
 import org.nqueens.teach.LevelWidths;
 import org.nqueens.teach.TeachJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code nqueens levels N}: the safe k-arrangements at each depth k, whose sum is the reference search's placements. */
 @Command(name = "levels", mixinStandardHelpOptions = true,
@@ -22,8 +25,22 @@ final class LevelsCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Parameters(index = "0", paramLabel = "N", description = "The board size.")
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "N", converter = SharedOptions.SizeConverter.class, description = "The board size.")
     int n;
+
+    /** --board and --file, which the other commands take: refused by name, since the widths are the empty board's. */
+    @Option(names = "--board", paramLabel = "B", hidden = true)
+    void refuseBoard(String ignored) {
+        throw takesNOnly("--board");
+    }
+
+    @Option(names = "--file", paramLabel = "F", hidden = true)
+    void refuseFile(String ignored) {
+        throw takesNOnly("--file");
+    }
 
     @Mixin
     SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SVG);
@@ -31,6 +48,10 @@ final class LevelsCommand implements Callable<Integer> {
     @Option(names = "--log", description = "With --format svg, draw the bars on a log scale: the widths grow by orders of magnitude"
             + " down the tree, and the first levels vanish beside the widest on a linear one.")
     boolean log;
+
+    private ParameterException takesNOnly(String option) {
+        return new ParameterException(spec.commandLine(), "levels counts the empty board of size N; it takes N only, not " + option);
+    }
 
     @Override
     public Integer call() {

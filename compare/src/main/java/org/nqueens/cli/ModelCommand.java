@@ -8,6 +8,7 @@ import org.nqueens.formulations.external.MiniZincModel;
 import org.nqueens.formulations.sat.DimacsModel;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.solver.Admitted;
 import org.nqueens.solver.Formulation;
@@ -46,7 +47,7 @@ final class ModelCommand implements Callable<Integer> {
         PrintWriter out = parent.spec.commandLine().getOut();
         if (chosen == OutputFormat.DIMACS) {
             if (!(formulation instanceof DimacsModel clauses)) {
-                throw new UnsupportedTaskException("The solver '" + formulation.id() + "' has no DIMACS model; solvers with one: "
+                throw new UnsupportedTaskException("The solver " + Quote.of(formulation.id()) + " has no DIMACS model; solvers with one: "
                         + parent.formulations().all().stream().filter(DimacsModel.class::isInstance).map(Formulation::id)
                                 .collect(Collectors.joining(", ")) + ".");
             }
@@ -62,7 +63,7 @@ final class ModelCommand implements Callable<Integer> {
                 throw new InvalidInputException("MiniZinc models are written for n queens on the n x n board; " + puzzle.describe() + " has none.");
             }
             out.print(MiniZincModel.forSolver(formulation.id()).orElseThrow(() -> new InvalidInputException(
-                    "The solver '" + formulation.id() + "' has no MiniZinc model; minizinc, minizinc-dual, minizinc-boolean and the"
+                    "The solver " + Quote.of(formulation.id()) + " has no MiniZinc model; minizinc, minizinc-dual, minizinc-boolean and the"
                     + " formulations they restate (choco, cpsat, choco-dual, cpsat-boolean, sat) have.")).withData(puzzle));
             out.flush();
             return ExitCodes.OK;

@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.cpsat.OrToolsLibrary;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import picocli.CommandLine;
 
 /**
@@ -161,7 +162,7 @@ public final class Nqueens {
                 String first = what.get(0);
                 message = (first.startsWith("-") ? "unknown option '" : "unexpected argument '") + first + "'";
                 if (exception.getCommandLine().getSubcommands().size() > 0 && !first.startsWith("-")) {
-                    message = "unknown command '" + first + "'";
+                    message = "unknown command " + Quote.of(first);
                 }
             }
             String typed = what.isEmpty() ? "" : what.get(0).split("=", 2)[0];
@@ -170,7 +171,7 @@ public final class Nqueens {
                 message += ". Did you mean: " + String.join(" or ", suggestions.subList(0, Math.min(3, suggestions.size()))) + "?";
             }
         }
-        return name + ": " + message + " (see '" + name + " --help')";
+        return Quote.line(name + ": " + message + " (see '" + name + " --help')");
     }
 
     /**
@@ -229,6 +230,7 @@ public final class Nqueens {
             return "failed";
         }
         int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
+        // The values a message echoes are quoted with Quote.of already; this keeps the texts of the dlx module and picocli safe too.
+        return Quote.line(end < 0 ? message : message.substring(0, end));
     }
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 
 /**
  * The one reader of the numbers users type: board sizes ({@code 8}, {@code 1_000_000}), ranges of
@@ -26,7 +27,7 @@ final class Quantities {
     static long whole(String text, String what, long least, long most) {
         String digits = text.strip();
         if (!WHOLE.matcher(digits).matches()) {
-            throw new InvalidInputException(capitalised(what) + " '" + text + "' must be a whole number from " + least + " to " + most + ".");
+            throw new InvalidInputException(capitalised(what) + " " + Quote.of(text) + " must be a whole number from " + least + " to " + most + ".");
         }
         String plain = digits.replace("_", "");
         long value;
@@ -53,12 +54,12 @@ final class Quantities {
             int from = (int) whole(matcher.group(1), "the first size of " + what, least, Integer.MAX_VALUE);
             int to = (int) whole(matcher.group(2), "the last size of " + what, least, Integer.MAX_VALUE);
             if (to < from) {
-                throw new InvalidInputException(capitalised(what) + " '" + text + "' runs backwards; write FROM..TO with FROM at most TO.");
+                throw new InvalidInputException(capitalised(what) + " " + Quote.of(text) + " runs backwards; write FROM..TO with FROM at most TO.");
             }
             return new SizeRange(from, to);
         }
         if (text.contains("..") || !WHOLE.matcher(text.strip()).matches()) {
-            throw new InvalidInputException(capitalised(what) + " '" + text + "' must be a range FROM..TO such as 1..10, or one size such as 8.");
+            throw new InvalidInputException(capitalised(what) + " " + Quote.of(text) + " must be a range FROM..TO such as 1..10, or one size such as 8.");
         }
         int size = (int) whole(text, what, least, Integer.MAX_VALUE);
         return new SizeRange(size, size);
@@ -68,7 +69,7 @@ final class Quantities {
     static Duration duration(String text, String what) {
         Matcher matcher = DURATION.matcher(text.strip());
         if (!matcher.matches()) {
-            throw new InvalidInputException(capitalised(what) + " '" + text + "' is not a duration; write it as 10s, 500ms, 2m or 1h"
+            throw new InvalidInputException(capitalised(what) + " " + Quote.of(text) + " is not a duration; write it as 10s, 500ms, 2m or 1h"
                     + " (a bare number is seconds).");
         }
         double amount = Double.parseDouble(matcher.group(1));
@@ -80,7 +81,7 @@ final class Quantities {
             default -> amount * 1000;
         };
         if (millis < 1 || millis > MAX_MILLIS) {
-            throw new InvalidInputException(capitalised(what) + " '" + text + "' must lie between 1ms and 10000 days.");
+            throw new InvalidInputException(capitalised(what) + " " + Quote.of(text) + " must lie between 1ms and 10000 days.");
         }
         return Duration.ofMillis(Math.round(millis));
     }

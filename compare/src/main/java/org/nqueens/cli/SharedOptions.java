@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.SearchSettings;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -258,7 +259,7 @@ final class SharedOptions {
                     return format;
                 }
             }
-            throw new InvalidInputException("The format --format '" + name + "' is not a format of " + command + "; its formats are "
+            throw new InvalidInputException("The format --format " + Quote.of(name) + " is not a format of " + command + "; its formats are "
                     + String.join(", ", names()) + ".");
         }
 
@@ -311,7 +312,7 @@ final class SharedOptions {
         try {
             return reader.apply(value);
         } catch (InvalidInputException e) {
-            throw new CommandLine.TypeConversionException("'" + value + "' " + rule);
+            throw new CommandLine.TypeConversionException(Quote.of(value) + " " + rule);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.teach.CpSatTrace;
 import org.nqueens.teach.ReferenceTrace;
@@ -142,7 +143,7 @@ final class TraceCommand implements Callable<Integer> {
             return reference;
         }
         if (start != null || everyColumn) {
-            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not '" + solver() + "'.");
+            throw new InvalidInputException("--start and --every-column are for the reference backtracker (--solver backtrack), not " + Quote.of(solver()) + ".");
         }
         return search;
     }

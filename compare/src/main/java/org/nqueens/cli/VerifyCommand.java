@@ -92,12 +92,24 @@ final class VerifyCommand implements Callable<Integer> {
                     .field("pieces", pairs(placement.squares(), geometry)).field("pawns", pairs(problem.pawns(), geometry))
                     .field("attack", fault.map(f -> f.describe(geometry)).orElse(null)).end());
         } else if (fault.isPresent()) {
-            out.println("attack: " + fault.get().describe(geometry));
+            out.println(label(fault.get().kind()) + ": " + fault.get().describe(geometry));
         } else {
             out.println("valid: " + problem.describe() + ", no two pieces attack each other.");
         }
         out.flush();
         return fault.isPresent() ? ExitCodes.NO_SOLUTION : ExitCodes.OK;
+    }
+
+    /** The word before a fault's sentence: what was found, an attack or another broken rule. */
+    private static String label(Fault.Kind kind) {
+        return switch (kind) {
+            case ATTACK -> "attack";
+            case ON_BLOCKED_SQUARE -> "blocked square";
+            case ON_PAWN -> "on a pawn";
+            case OFF_BOARD -> "off the board";
+            case GIVEN_MISSING -> "given piece missing";
+            case WRONG_COUNT -> "piece count";
+        };
     }
 
     private static List<List<Integer>> pairs(java.util.Collection<Square> squares, Geometry geometry) {

@@ -2,6 +2,7 @@ package org.nqueens.compare;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Stats;
 
 /**
@@ -26,7 +27,7 @@ public record Cell(String solver, Answer answer, Optional<Duration> wall, Option
             throw new IllegalArgumentException("A cell needs every component; one was null.");
         }
         if (wrong && note.isEmpty()) {
-            throw new IllegalArgumentException("The wrong answer of '" + solver + "' must say what is wrong.");
+            throw new IllegalArgumentException("The wrong answer of " + Quote.of(solver) + " must say what is wrong.");
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.optimise.Optimisation;
@@ -190,8 +191,8 @@ public final class Comparison {
         try {
             reference = formulations.get(plan.reference());
         } catch (UnknownSolverException e) {
-            throw new InvalidInputException("The reference formulation '" + plan.reference()
-                    + "' is not registered; every answer is held against it.", e);
+            throw new InvalidInputException("The reference formulation " + Quote.of(plan.reference())
+                    + " is not registered; every answer is held against it.", e);
         }
         for (String id : plan.solvers()) {
             formulations.get(id);

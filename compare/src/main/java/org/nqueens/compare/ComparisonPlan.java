@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
+import org.nqueens.solver.NamedSolvers;
 import org.nqueens.solver.SearchSettings;
 
 /**
@@ -67,7 +69,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         instances = List.copyOf(instances);
         variants = List.copyOf(variants);
         optima = List.copyOf(optima);
-        solvers = List.copyOf(solvers);
+        solvers = NamedSolvers.distinct(solvers);
         if (repeat < 1 || repeat > MAX_REPEAT) {
             throw new InvalidInputException("The number of runs a question (" + repeat + ") must lie between 1 and " + MAX_REPEAT + ".");
         }
@@ -113,7 +115,7 @@ public record ComparisonPlan(Set<Question> questions, List<Integer> countSizes, 
         List<T> chosen = new ArrayList<>();
         for (String wanted : names) {
             chosen.add(all.stream().filter(item -> name.apply(item).equals(wanted)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("The quick battery names '" + wanted + "', which the full one lacks.")));
+                    .orElseThrow(() -> new IllegalStateException("The quick battery names " + Quote.of(wanted) + ", which the full one lacks.")));
         }
         return List.copyOf(chosen);
     }

@@ -2,6 +2,7 @@ package org.nqueens.compare;
 
 import java.time.Duration;
 import java.util.List;
+import org.nqueens.problem.Quote;
 
 /**
  * Everything a comparison found: a table a question, and the verdict.
@@ -84,8 +85,8 @@ public record ComparisonResult(String reference, Duration timeLimit, int repeat,
     public String verdictLine() {
         int formulations = solvers().size();
         return switch (verdict()) {
-            case AGREE -> "VERDICT: AGREE - all " + formulations + " formulations agree with the reference '" + reference
-                    + "', the known facts and the verifier on " + questions(questionCount()) + ".";
+            case AGREE -> "VERDICT: AGREE - all " + formulations + " formulations agree with the reference " + Quote.of(reference)
+                    + ", the known facts and the verifier on " + questions(questionCount()) + ".";
             case DISAGREE -> "VERDICT: DISAGREEMENT - " + wrongCount() + " wrong " + (wrongCount() == 1 ? "answer" : "answers")
                     + " (disagreement, failed verification or crash) in " + questions(questionCount()) + "; see the rows marked DISAGREE.";
             case NO_ANSWER -> "VERDICT: NO ANSWER - nothing wrong, but " + unansweredCount() + " of " + questionCount()

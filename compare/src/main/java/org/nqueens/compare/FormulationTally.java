@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.nqueens.problem.Quote;
 
 /**
  * One formulation's record over a whole comparison, for the summary at the top of the report.
@@ -28,7 +29,7 @@ public record FormulationTally(String solver, int asked, int answered, int wrong
             throw new IllegalArgumentException("A tally needs its solver and its mean (or none); one was null.");
         }
         if (asked < 0 || answered < 0 || answered > asked || wrong < 0 || wrong > asked || timeOuts < 0 || timeOuts > asked) {
-            throw new IllegalArgumentException("The tally of '" + solver + "' (asked " + asked + ", answered " + answered + ", wrong " + wrong
+            throw new IllegalArgumentException("The tally of " + Quote.of(solver) + " (asked " + asked + ", answered " + answered + ", wrong " + wrong
                     + ", time-outs " + timeOuts + ") must have every count between 0 and the questions asked.");
         }
     }

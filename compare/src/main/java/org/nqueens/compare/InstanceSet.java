@@ -20,13 +20,14 @@ import org.nqueens.io.BoardFiles;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Status;
 
 /**
  * The partial boards a comparison completes: the toolkit's bundled set, or a directory of CSPLib
  * parameter files ({@code .param}) and grid files ({@code .grid}, {@code .txt}) with an optional
  * {@code answers.csv} whose header names a {@code file} and an {@code answer} column (SAT or UNSAT;
- * anything else records no answer), read as RFC 4180 CSV by Apache Commons CSV.
+ * UNKNOWN or empty records no answer, anything else is refused), read as RFC 4180 CSV by Apache Commons CSV.
  */
 public final class InstanceSet {
 
@@ -35,8 +36,9 @@ public final class InstanceSet {
 
     private static final String BUNDLED = "instances/";
     private static final List<String> BOARD_SUFFIXES = List.of(".param", ".grid", ".txt");
-    /** The answers an answers.csv records, by their text; anything else records no answer. */
+    /** The answers an answers.csv records, by their text (any case); UNKNOWN or an empty field records no answer. */
     private static final Map<String, Status> RECORDED = Map.of("SAT", Status.SAT, "UNSAT", Status.UNSAT);
+    private static final String NO_ANSWER = "UNKNOWN";
 
     private InstanceSet() {
     }
@@ -90,7 +92,8 @@ public final class InstanceSet {
      * line breaks; a header names the columns, of which {@code file} and {@code answer} are needed; blank lines and a
      * byte-order mark are skipped): file name to SAT, UNSAT or nothing, in the file's order.
      *
-     * @throws InvalidInputException if the header lacks a column, a row lacks a field, a file is listed twice, or the text is not CSV
+     * @throws InvalidInputException if the header lacks a column, a row lacks a field, a file is listed twice, an answer is not SAT, UNSAT,
+     *     UNKNOWN or empty, or the text is not CSV
      */
     static Map<String, Optional<Status>> parseAnswers(String text, String source) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -114,7 +117,13 @@ public final class InstanceSet {
                             + "' has too few columns for 'file' and 'answer'.");
                 }
                 String file = record.get("file");
-                Optional<Status> status = Optional.ofNullable(RECORDED.get(record.get("answer").toUpperCase(Locale.ROOT)));
+                String answer = record.get("answer");
+                if (!answer.isEmpty() && !NO_ANSWER.equalsIgnoreCase(answer) && !RECORDED.containsKey(answer.toUpperCase(Locale.ROOT))) {
+                    // A typo (MAYBE, STAT) would otherwise drop the file's answer without a word.
+                    throw new InvalidInputException(source + ", row " + row + ": the answer " + Quote.of(answer) + " of " + file
+                            + " must be SAT, UNSAT, " + NO_ANSWER + " or empty (no answer).");
+                }
+                Optional<Status> status = Optional.ofNullable(RECORDED.get(answer.toUpperCase(Locale.ROOT)));
                 if (answers.put(file, status) != null) {
                     throw new InvalidInputException(source + ", row " + row + ": the file " + file + " is listed twice.");
                 }

@@ -2,6 +2,7 @@ package org.nqueens.compare;
 
 import java.util.Optional;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Task;
 
 /** The questions the harness puts to every formulation that can answer them. */
@@ -80,6 +81,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new InvalidInputException("Unknown question '" + key + "'; the questions are counts, sets, completion, solve, variants and optima.");
+        throw new InvalidInputException("Unknown question " + Quote.of(key) + "; the questions are counts, sets, completion, solve, variants and optima.");
     }
 }

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolveResult;
@@ -177,10 +178,10 @@ final class Referee {
         if (provedSat.isPresent()) {
             expected = "SAT (" + (instance.expected().equals(Optional.of(Status.SAT)) ? "recorded answer, " : "")
                     + "verified completion by " + provedSat.get() + ")";
-            why = "the solver '" + provedSat.get() + "' found a completion that passes verification";
+            why = "the solver " + Quote.of(provedSat.get()) + " found a completion that passes verification";
             if (instance.expected().equals(Optional.of(Status.UNSAT))) {
-                notes.add("The recorded answer of " + instance.name() + " is UNSAT, but the solver '" + provedSat.get()
-                        + "' found a completion that passes verification.");
+                notes.add("The recorded answer of " + instance.name() + " is UNSAT, but the solver " + Quote.of(provedSat.get())
+                        + " found a completion that passes verification.");
             }
         } else if (instance.expected().isPresent()) {
             expected = instance.expected().get() + " (recorded answer)";

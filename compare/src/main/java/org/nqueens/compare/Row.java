@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.nqueens.problem.Quote;
 
 /**
  * One question put to every formulation: a board size or an instance, with each formulation's cell.
@@ -59,6 +60,6 @@ public record Row(String label, int n, String expected, List<Cell> cells, Verdic
     /** The cell of {@code solver}. */
     public Cell cell(String solver) {
         return cells.stream().filter(cell -> cell.solver().equals(solver)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("The row " + label + " has no cell of the solver '" + solver + "'."));
+                .orElseThrow(() -> new IllegalArgumentException("The row " + label + " has no cell of the solver " + Quote.of(solver) + "."));
     }
 }

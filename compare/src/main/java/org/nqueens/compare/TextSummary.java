@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.nqueens.problem.Quote;
 
 /**
  * The comparison at a glance, for a terminal: what was asked, one row a formulation (questions answered right, wrong,
@@ -27,7 +28,7 @@ final class TextSummary {
     /** The summary and, when {@code detail}, the per-question tables after it; the verdict ends both. */
     static void write(ComparisonResult result, PrintWriter out, boolean detail) {
         wrap("nqueens compare: " + plural(result.questionCount(), "question") + " put to " + plural(result.solvers().size(), "formulation")
-                + ", every answer held against the reference '" + result.reference() + "', the known counts and the verifier. "
+                + ", every answer held against the reference " + Quote.of(result.reference()) + ", the known counts and the verifier. "
                 + result.setting(), "").forEach(out::println);
         wrap("Asked: " + result.tables().stream().map(TextSummary::asked).collect(Collectors.joining("; ")) + ".", "").forEach(out::println);
         out.println();

@@ -3,6 +3,7 @@ package org.nqueens.compare;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.nqueens.problem.Quote;
 
 /** The comparison as fixed-width text tables: a row is three lines (answer, wall time, work); wrong answers marked {@code !!}. */
 final class TextTables {
@@ -11,7 +12,7 @@ final class TextTables {
     }
 
     static void write(ComparisonResult result, PrintWriter out) {
-        out.println("nqueens compare: every answer held against the reference '" + result.reference() + "', the known counts and the verifier;");
+        out.println("nqueens compare: every answer held against the reference " + Quote.of(result.reference()) + ", the known counts and the verifier;");
         out.println(result.setting() + " Cells: answer / wall time / main work measure.");
         for (Table table : result.tables()) {
             out.println();

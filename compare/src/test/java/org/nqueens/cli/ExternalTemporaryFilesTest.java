@@ -72,7 +72,7 @@ class ExternalTemporaryFilesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"gprolog", "minizinc"})
+    @ValueSource(strings = {"gprolog", "minizinc", "cadical"})
     void aNormalEndLeavesNothing(String lane) throws IOException, InterruptedException {
         assumeThat(onPath(lane)).as(lane + " is not installed").isTrue();
         assertThat(finish(start(System.getenv("PATH"), "solve", "8", "--solver", lane))).as(output()).isZero();
@@ -92,13 +92,37 @@ class ExternalTemporaryFilesTest {
 
     @ParameterizedTest(name = "SIG{0}")
     @CsvSource({"INT, 130", "TERM, 143"})
+    void aSignalDuringCadicalLeavesNothing(String signal, int expectedExit) throws IOException, InterruptedException {
+        assumeThat(onPath("cadical")).as("cadical is not installed; the lane's clean-up after a signal is not tried").isTrue();
+        // The real cadical ends n = 8 in milliseconds, so a stand-in of that name holds the run open: it leaves a
+        // file of its own in its TMPDIR, as a solver's scratch file would, then waits to be killed.
+        Path fake = bin.resolve("cadical");
+        Files.writeString(fake, "#!/bin/sh\ntouch \"${TMPDIR:-/tmp}/cadicalFAKE\"\nexec sleep 60\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Process solve = start(bin + File.pathSeparator + System.getenv("PATH"), "solve", "8", "--solver", "cadical");
+        signalWhenUnderWay(solve, () -> ProcessHandle.of(solve.pid()).map(handle -> handle.descendants()
+                .anyMatch(child -> child.info().commandLine().orElse("").contains("sleep"))).orElse(false), signal, expectedExit);
+    }
+
+    @ParameterizedTest(name = "SIG{0}")
+    @CsvSource({"INT, 130", "TERM, 143"})
     void aSignalLeavesNothing(String signal, int expectedExit) throws IOException, InterruptedException {
         assumeThat(onPath("minizinc")).as("minizinc is not installed").isTrue();
         // MiniZinc's compiler takes minutes over the 40,000 Booleans of n = 200: the run is under way when signalled.
         Process solve = start(System.getenv("PATH"), "solve", "200", "--solver", "minizinc-boolean");
+        signalWhenUnderWay(solve, () -> leftOver().stream().anyMatch(name -> name.startsWith("nqueens-minizinc")), signal, expectedExit);
+    }
+
+    /** What says a run's external program is under way. */
+    private interface UnderWay {
+        boolean now() throws IOException;
+    }
+
+    /** Waits (at most a minute) until the run is under way, sends it SIG{@code signal}, and checks its exit and that nothing is left. */
+    private void signalWhenUnderWay(Process solve, UnderWay underWay, String signal, int expectedExit) throws IOException, InterruptedException {
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (leftOver().stream().noneMatch(name -> name.startsWith("nqueens-minizinc")) && System.nanoTime() < deadline) {
+            while (!underWay.now() && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             Thread.sleep(500);

@@ -1,18 +1,27 @@
 package org.nqueens.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.nqueens.formulations.Formulations;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.Task;
 import org.nqueens.solver.Admission;
 
 class ComparisonPlanTest {
+
+    @Test
+    void aSolverNamedTwiceIsRefusedAsAnimateRefusesIt() {
+        assertThatThrownBy(() -> ComparisonPlan.full().withSolvers(List.of("dlx", "choco", "dlx")))
+                .isInstanceOf(InvalidInputException.class).hasMessage("The solver 'dlx' is named twice in --solvers.");
+        assertThat(ComparisonPlan.full().withSolvers(List.of("dlx", "choco")).solvers()).containsExactly("dlx", "choco");
+    }
 
     @Test
     void theFullBatteryAsksEveryQuestionOfTheHarness() {

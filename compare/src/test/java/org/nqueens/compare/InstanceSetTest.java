@@ -87,6 +87,16 @@ class InstanceSetTest {
     }
 
     @Test
+    void anAnswerOtherThanSatUnsatOrUnknownIsRefusedNamingTheFileAndRow() {
+        assertThatThrownBy(() -> InstanceSet.parseAnswers("file,answer\na.grid,SAT\nb.grid,MAYBE\n", "answers.csv"))
+                .isInstanceOf(org.nqueens.problem.InvalidInputException.class)
+                .hasMessage("answers.csv, row 3: the answer 'MAYBE' of b.grid must be SAT, UNSAT, UNKNOWN or empty (no answer).");
+        assertThat(InstanceSet.parseAnswers("file,answer\na.grid,sat\nb.grid,\nc.grid,unknown\n", "answers.csv"))
+                .containsExactly(java.util.Map.entry("a.grid", Optional.of(Status.SAT)), java.util.Map.entry("b.grid", Optional.empty()),
+                        java.util.Map.entry("c.grid", Optional.empty()));
+    }
+
+    @Test
     void aMissingAnswersFileRecordsNoAnswers(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("x.txt"), "Q.\n..\n");
 

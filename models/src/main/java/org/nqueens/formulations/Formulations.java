@@ -14,6 +14,7 @@ import java.util.ServiceLoader;
 import java.util.stream.Stream;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
@@ -57,14 +58,14 @@ public final class Formulations {
     private Formulations(List<Formulation> formulations, String autoId, String counterId) {
         for (Formulation formulation : formulations) {
             if (byId.putIfAbsent(formulation.id(), formulation) != null) {
-                throw new IllegalArgumentException("Two formulations share the solver id '" + formulation.id() + "'.");
+                throw new IllegalArgumentException("Two formulations share the solver id " + Quote.of(formulation.id()) + ".");
             }
         }
         if (!byId.containsKey(autoId)) {
-            throw new IllegalArgumentException("The solver '" + autoId + "' chosen for '" + AUTO + "' is not registered.");
+            throw new IllegalArgumentException("The solver " + Quote.of(autoId) + " chosen for " + Quote.of(AUTO) + " is not registered.");
         }
         if (!byId.containsKey(counterId)) {
-            throw new IllegalArgumentException("The default counter '" + counterId + "' is not registered.");
+            throw new IllegalArgumentException("The default counter " + Quote.of(counterId) + " is not registered.");
         }
         this.autoId = autoId;
         this.counterId = counterId;
@@ -213,7 +214,7 @@ public final class Formulations {
         return Admission.admit(formulation, task, problem, reason -> new UnsupportedTaskException(formulation.supports(task)
                 ? reason + " For " + (Scope.CLASSIC.admits(problem) ? "this board" : problem.describe()) + ", "
                         + Admission.alternatives(capableOf(task, problem))
-                : "The solver '" + formulation.id() + "' cannot " + task.phrase() + "; " + Admission.alternatives(capableOf(task, problem))));
+                : "The solver " + Quote.of(formulation.id()) + " cannot " + task.phrase() + "; " + Admission.alternatives(capableOf(task, problem))));
     }
 
     private Admitted admitDefault(Task task, Problem problem) {

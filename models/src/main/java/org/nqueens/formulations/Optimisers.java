@@ -10,6 +10,7 @@ import org.nqueens.formulations.cpsat.CpSatOptimiser;
 import org.nqueens.formulations.exactcover.CoverOptimiser;
 import org.nqueens.optimise.Optimiser;
 import org.nqueens.optimise.Question;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.UnknownSolverException;
 import org.nqueens.solver.UnsupportedTaskException;
 
@@ -26,7 +27,7 @@ public final class Optimisers {
         List<String> seen = new ArrayList<>();
         for (Optimiser optimiser : this.optimisers) {
             if (seen.contains(optimiser.id())) {
-                throw new IllegalArgumentException("Two optimisers share the id '" + optimiser.id() + "'.");
+                throw new IllegalArgumentException("Two optimisers share the id " + Quote.of(optimiser.id()) + ".");
             }
             seen.add(optimiser.id());
         }

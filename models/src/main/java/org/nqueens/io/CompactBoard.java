@@ -3,6 +3,7 @@ package org.nqueens.io;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 
 /**
@@ -75,8 +76,8 @@ public final class CompactBoard {
             if (end - at != 1 || text.charAt(at) != '.') {
                 int column = parseColumn(text, at, end, n);
                 if (column < 1) {
-                    throw new BoardFormatException(source + ", token " + (token + 1), "'" + abbreviate(text.subSequence(at, end).toString())
-                            + "' must be a column from 1 to " + n + " or '.' (the board has " + n + " tokens, so n = " + n + ")");
+                    throw new BoardFormatException(source + ", token " + (token + 1), Quote.of(text.subSequence(at, end).toString())
+                            + " must be a column from 1 to " + n + " or '.' (the board has " + n + " tokens, so n = " + n + ")");
                 }
                 columns[token] = column;
             }
@@ -113,10 +114,6 @@ public final class CompactBoard {
             value = value * 10 + (c - '0');
         }
         return value >= 1 && value <= n ? (int) value : -1;
-    }
-
-    private static String abbreviate(String token) {
-        return token.length() <= 20 ? token : token.substring(0, 17) + "...";
     }
 
     /** The compact string of the given queens of a classic problem (a partial board, or a full one). */

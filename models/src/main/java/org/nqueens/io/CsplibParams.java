@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Square;
 
 /**
@@ -23,6 +24,9 @@ import org.nqueens.problem.Square;
  * line is allowed, and {@code init} and {@code blocks} may appear together, alone, or not at all.
  */
 public final class CsplibParams {
+
+    /** The largest board size a file may give (the limit it always had; half an int, so n + n does not overflow). */
+    private static final long MAX_SIZE = Integer.MAX_VALUE / 2;
 
     private CsplibParams() {
     }
@@ -82,7 +86,7 @@ public final class CsplibParams {
         }
 
         String shown() {
-            return kind == Kind.END ? "the end of the file" : "'" + text + "'";
+            return kind == Kind.END ? "the end of the file" : Quote.of(text);
         }
     }
 
@@ -175,10 +179,10 @@ public final class CsplibParams {
                     throw error(name, "expected a parameter name after 'letting' but found " + name.shown());
                 }
                 if (!NAMES.contains(name.text())) {
-                    throw error(name, "unknown parameter '" + name.text() + "'; the parameters are n, init and blocks");
+                    throw error(name, "unknown parameter " + Quote.of(name.text()) + "; the parameters are n, init and blocks");
                 }
                 if (lettings.containsKey(name.text())) {
-                    throw error(name, "the parameter '" + name.text() + "' is given twice");
+                    throw error(name, "the parameter " + Quote.of(name.text()) + " is given twice");
                 }
                 Token equals = next();
                 if (!equals.is("=") && !equals.is("be")) {
@@ -190,8 +194,11 @@ public final class CsplibParams {
             if (size == null) {
                 throw new BoardFormatException(source, "no board size; the file must say 'letting n = N'");
             }
-            if (!size.isNumber() || size.number() < 1 || size.number() > Integer.MAX_VALUE / 2) {
+            if (!size.isNumber() || size.number() < 1) {
                 throw error(size.start(), "the board size n must be a whole number of at least 1");
+            }
+            if (size.number() > MAX_SIZE) {
+                throw error(size.start(), "the board size n (" + size.start().text() + ") is too large; it must be at most " + MAX_SIZE);
             }
             int n = (int) (long) size.number();
             List<Square> queens = squares(lettings.get("init"), "init", n, 0);
@@ -211,18 +218,18 @@ public final class CsplibParams {
             }
             String counted = base == 0 ? "from 0 to " + (n - 1) : "from 1 to " + n;
             if (list.isNumber()) {
-                throw error(list.start(), "'" + name + "' must be a list of [row, column] pairs");
+                throw error(list.start(), Quote.of(name) + " must be a list of [row, column] pairs");
             }
             Set<Square> seen = new HashSet<>();
             for (Value pair : list.items()) {
                 if (pair.isNumber() || pair.items().size() != 2 || !pair.items().get(0).isNumber() || !pair.items().get(1).isNumber()) {
-                    throw error(pair.start(), "each entry of '" + name + "' must be a pair [row, column] of numbers");
+                    throw error(pair.start(), "each entry of " + Quote.of(name) + " must be a pair [row, column] of numbers");
                 }
                 long row = pair.items().get(0).number();
                 long column = pair.items().get(1).number();
                 if (row < base || row >= n + base || column < base || column >= n + base) {
-                    throw error(pair.start(), "the entry [" + row + ", " + column + "] of '" + name + "' lies outside the board of size " + n
-                            + "; '" + name + "' counts rows and columns " + counted);
+                    throw error(pair.start(), "the entry [" + row + ", " + column + "] of " + Quote.of(name) + " lies outside the board of size " + n
+                            + "; " + Quote.of(name) + " counts rows and columns " + counted);
                 }
                 Square square = new Square((int) row + 1 - base, (int) column + 1 - base);
                 if (!seen.add(square)) {

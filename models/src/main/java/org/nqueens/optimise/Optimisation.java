@@ -2,6 +2,7 @@ package org.nqueens.optimise;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
@@ -52,7 +53,7 @@ public final class Optimisation {
     static Optimum judge(String id, Question question, boolean count, Finding finding, Run run) {
         Objective objective = question.objective();
         if (finding.provesNoneExists() && objective.maximise()) {
-            throw new IllegalStateException("The optimiser '" + id + "' says no witness exists for " + objective.label()
+            throw new IllegalStateException("The optimiser " + Quote.of(id) + " says no witness exists for " + objective.label()
                     + ", which always has one (a bug).");
         }
         OptionalInt value = OptionalInt.empty();
@@ -60,13 +61,13 @@ public final class Optimisation {
             Witness witness = finding.best().get();
             Optional<String> fault = WitnessCheck.fault(question, witness);
             if (fault.isPresent()) {
-                throw new IllegalStateException("The optimiser '" + id + "' returned a witness that does not answer "
+                throw new IllegalStateException("The optimiser " + Quote.of(id) + " returned a witness that does not answer "
                         + objective.label() + " on " + question.problem().describe() + ": " + fault.get() + " (a bug).");
             }
             int found = WitnessCheck.value(question, witness);
             boolean wrongSide = objective.maximise() ? finding.bound() < found : finding.bound() > found;
             if (wrongSide) {
-                throw new IllegalStateException("The optimiser '" + id + "' proved the bound " + finding.bound() + " for "
+                throw new IllegalStateException("The optimiser " + Quote.of(id) + " proved the bound " + finding.bound() + " for "
                         + objective.label() + " but found a witness of value " + found + " beyond it (a bug).");
             }
             value = OptionalInt.of(found);
@@ -80,11 +81,11 @@ public final class Optimisation {
             status = value.getAsInt() == finding.bound() ? Status.OPTIMAL : Status.FEASIBLE;
         }
         if (finding.count().isPresent() && (!count || status != Status.OPTIMAL)) {
-            throw new IllegalStateException("The optimiser '" + id + "' counted optimal witnesses "
+            throw new IllegalStateException("The optimiser " + Quote.of(id) + " counted optimal witnesses "
                     + (count ? "of an optimum it did not prove" : "though no count was asked for") + " (a bug).");
         }
         if (finding.count().isPresent() && finding.count().getAsLong() < 1) {
-            throw new IllegalStateException("The optimiser '" + id + "' counted no optimal witness beside the one it found (a bug).");
+            throw new IllegalStateException("The optimiser " + Quote.of(id) + " counted no optimal witness beside the one it found (a bug).");
         }
         return new Optimum(question, id, status, value, finding.bound(), finding.best(), finding.count(), new Stats(finding.stats()),
                 run.deadline().elapsed(), finding.boundReason());

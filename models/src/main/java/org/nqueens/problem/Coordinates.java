@@ -54,14 +54,14 @@ public final class Coordinates {
     public static Square parseCell(String token, String where) {
         String[] parts = token.trim().split(",", -1);
         if (parts.length != 3) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a cell; write x,y,z (column, row, layer, each from 1),"
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a cell; write x,y,z (column, row, layer, each from 1),"
                     + " e.g. 2,3,1.");
         }
         int[] xyz = new int[3];
         for (int i = 0; i < 3; i++) {
             String part = parts[i].trim();
             if (part.isEmpty() || part.length() > 9 || !part.chars().allMatch(Character::isDigit) || Integer.parseInt(part) < 1) {
-                throw new InvalidInputException(where + ": '" + token + "' is not a cell; write x,y,z (column, row, layer, each a whole"
+                throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a cell; write x,y,z (column, row, layer, each a whole"
                         + " number from 1), e.g. 2,3,1.");
             }
             xyz[i] = Integer.parseInt(part);
@@ -93,7 +93,7 @@ public final class Coordinates {
             if (!geometry.isFlat()) {
                 Square cell = parseCell(tokens[i], what + ", cell " + (i + 1));
                 if (!geometry.contains(cell)) {
-                    throw new InvalidInputException(what + ", cell " + (i + 1) + ": '" + tokens[i] + "' lies outside the " + geometry
+                    throw new InvalidInputException(what + ", cell " + (i + 1) + ": " + Quote.of(tokens[i]) + " lies outside the " + geometry
                             + " box (x from 1 to " + geometry.columns() + ", y from 1 to " + geometry.rows() + ", z from 1 to "
                             + geometry.layers() + ").");
                 }
@@ -102,7 +102,7 @@ public final class Coordinates {
             }
             Square square = parse(tokens[i], what + ", square " + (i + 1));
             if (!geometry.contains(square)) {
-                throw new InvalidInputException(what + ", square " + (i + 1) + ": '" + tokens[i] + "' (" + square
+                throw new InvalidInputException(what + ", square " + (i + 1) + ": " + Quote.of(tokens[i]) + " (" + square
                         + ") lies outside the " + geometry + " board (a1 to " + name(new Square(geometry.rows(), geometry.columns())) + ").");
             }
             squares.add(square);
@@ -118,7 +118,7 @@ public final class Coordinates {
             letters++;
         }
         if (letters == 0 || letters == name.length() || letters > 6) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square; write a column letter and a row number, e.g. d4.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square; write a column letter and a row number, e.g. d4.");
         }
         long column = 0;
         for (int i = 0; i < letters; i++) {
@@ -126,11 +126,11 @@ public final class Coordinates {
         }
         String digits = name.substring(letters);
         if (!digits.chars().allMatch(Character::isDigit) || digits.length() > 9) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square; write a column letter and a row number, e.g. d4.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square; write a column letter and a row number, e.g. d4.");
         }
         int row = Integer.parseInt(digits);
         if (row < 1 || column > Integer.MAX_VALUE) {
-            throw new InvalidInputException(where + ": '" + token + "' is not a square: rows are numbered from 1.");
+            throw new InvalidInputException(where + ": " + Quote.of(token) + " is not a square: rows are numbered from 1.");
         }
         return new Square(row, (int) column);
     }

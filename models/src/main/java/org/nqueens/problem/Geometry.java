@@ -75,7 +75,7 @@ public record Geometry(int rows, int columns, int depth, boolean torus) {
     public static Geometry parse(String text, boolean torus) {
         String[] parts = text.trim().toLowerCase(java.util.Locale.ROOT).split("x", -1);
         if (parts.length > 3) {
-            throw new InvalidInputException("The board size '" + text + "' has " + parts.length
+            throw new InvalidInputException("The board size " + Quote.of(text) + " has " + parts.length
                     + " numbers; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.");
         }
         if (parts.length == 1) {
@@ -97,13 +97,13 @@ public record Geometry(int rows, int columns, int depth, boolean torus) {
 
     private static int number(String part, String what, String whole) {
         if (part.isBlank()) {
-            throw new InvalidInputException("The board size '" + whole + "' lacks its " + what + "; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.");
+            throw new InvalidInputException("The board size " + Quote.of(whole) + " lacks its " + what + "; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.");
         }
         try {
             return Integer.parseInt(part.trim());
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("The " + what + " '" + part.trim() + "' in the board size '" + whole
-                    + "' is not a whole number from 1 to " + Integer.MAX_VALUE + "; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.");
+            throw new InvalidInputException("The " + what + " " + Quote.of(part.trim()) + " in the board size " + Quote.of(whole)
+                    + " is not a whole number from 1 to " + Integer.MAX_VALUE + "; write N, RxC or RxCxL, e.g. 8, 8x10 or 5x5x5.");
         }
     }
 

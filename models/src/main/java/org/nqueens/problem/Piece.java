@@ -73,7 +73,7 @@ public enum Piece {
                 return piece;
             }
         }
-        throw new InvalidInputException("The piece '" + name + "' is unknown; pieces: "
+        throw new InvalidInputException("The piece " + Quote.of(name) + " is unknown; pieces: "
                 + Arrays.stream(values()).map(Piece::id).collect(Collectors.joining(", ")) + " (amazon is super-queen).");
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
@@ -83,7 +84,7 @@ public record MagicSquare(int[][] cells) {
                 try {
                     row[k] = Integer.parseInt(tokens[k]);
                 } catch (NumberFormatException notANumber) {
-                    throw new InvalidInputException("'" + tokens[k] + "' on line " + (line + 1) + " of " + source
+                    throw new InvalidInputException(Quote.of(tokens[k]) + " on line " + (line + 1) + " of " + source
                             + " is not a whole number; a magic square holds the numbers 1..N^2.");
                 }
             }

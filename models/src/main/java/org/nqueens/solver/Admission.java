@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 
 /**
@@ -75,7 +76,7 @@ public final class Admission {
             return Optional.of(cannot(formulation, task));
         }
         if (!formulation.takes(problem)) {
-            return Optional.of("The solver '" + formulation.id() + "' does not take " + problem.describe()
+            return Optional.of("The solver " + Quote.of(formulation.id()) + " does not take " + problem.describe()
                     + (Scope.CLASSIC.admits(problem) ? "." : "; it takes " + formulation.variants() + "."));
         }
         return formulation.refusal(task, problem);
@@ -83,7 +84,7 @@ public final class Admission {
 
     /** "The solver 'id' cannot count all solutions.": a task the formulation does not support. */
     static String cannot(Formulation formulation, Task task) {
-        return "The solver '" + formulation.id() + "' cannot " + task.phrase() + ".";
+        return "The solver " + Quote.of(formulation.id()) + " cannot " + task.phrase() + ".";
     }
 
     /** "solvers that can: a, b, c", or a sentence saying none can. */

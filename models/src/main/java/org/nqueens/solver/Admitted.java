@@ -1,6 +1,7 @@
 package org.nqueens.solver;
 
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 
 /**
  * A request that {@link Admission} admitted: {@code formulation} will do {@code task} on
@@ -58,7 +59,7 @@ public final class Admitted {
     /** Throws unless this request was admitted for {@code asked} and one of {@code tasks}: a request is run as it was admitted. */
     void require(Formulation asked, Task... tasks) {
         if (asked != formulation) {
-            throw new IllegalArgumentException("The request admitted for the solver '" + formulation.id() + "' was given to '"
+            throw new IllegalArgumentException("The request admitted for the solver " + Quote.of(formulation.id()) + " was given to '"
                     + asked.id() + "'.");
         }
         for (Task allowed : tasks) {

@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.zip.CRC32;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 
 /**
  * A checkpoint file: an append-only journal of the finished parts of one divided search, so that a
@@ -258,7 +259,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         header.add(FORMAT);
         lines.forEach((name, value) -> {
             if (!name.matches("[a-z][a-z0-9-]*") || value.contains("\n")) {
-                throw new IllegalArgumentException("The checkpoint header entry '" + name + "' must be a lower-case word with a one-line value.");
+                throw new IllegalArgumentException("The checkpoint header entry " + Quote.of(name) + " must be a lower-case word with a one-line value.");
             }
             header.add(name + " " + value);
         });
@@ -295,7 +296,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
             throw new InvalidInputException("The file " + file + " is not a checkpoint of this program: its header is missing or incomplete.");
         }
         if (!lines[0].equals(FORMAT)) {
-            throw new InvalidInputException("The file " + file + " is not a checkpoint of this program (its first line is not '" + FORMAT + "').");
+            throw new InvalidInputException("The file " + file + " is not a checkpoint of this program (its first line is not " + Quote.of(FORMAT) + ").");
         }
         for (int i = 1; i < header.size(); i++) {
             if (!lines[i].equals(header.get(i))) {
@@ -352,7 +353,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         int space = expected.indexOf(' ');
         String name = space < 0 ? expected : expected.substring(0, space);
         String wanted = space < 0 ? "" : expected.substring(space + 1);
-        String had = found.startsWith(name + " ") ? found.substring(name.length() + 1) : "'" + found + "'";
+        String had = found.startsWith(name + " ") ? found.substring(name.length() + 1) : Quote.of(found);
         return new InvalidInputException("The checkpoint " + file + " was written for " + name + " " + had + ", but this run has "
                 + name + " " + wanted + "; it is refused rather than merged: give another file, or move this one away to start again.");
     }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 
 /**
@@ -42,10 +43,10 @@ public record Descriptor(String id, String title, Set<Task> tasks, Scope scope, 
     public Descriptor {
         if (id == null || id.isBlank() || title == null || scope == null || beyondScope == null || variants == null || limits == null) {
             throw new IllegalArgumentException("A descriptor needs an id, a title, a scope, a rule beyond it, the variants in words"
-                    + " and its limits; one was missing (id '" + id + "').");
+                    + " and its limits; one was missing (id " + Quote.of(id) + ").");
         }
         if (tasks == null || tasks.isEmpty()) {
-            throw new IllegalArgumentException("The formulation '" + id + "' must support at least one task.");
+            throw new IllegalArgumentException("The formulation " + Quote.of(id) + " must support at least one task.");
         }
         tasks = Collections.unmodifiableSet(EnumSet.copyOf(tasks));
         limits = List.copyOf(limits);

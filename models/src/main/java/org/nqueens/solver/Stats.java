@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
+import org.nqueens.problem.Quote;
 
 /**
  * A formulation's own measures of work, under stable names. Each formulation reports those that
@@ -39,10 +40,10 @@ public record Stats(Map<String, Long> values) {
         Map<String, Long> copy = new LinkedHashMap<>();
         values.forEach((name, value) -> {
             if (name == null || !name.matches("[a-zA-Z][a-zA-Z0-9_]*")) {
-                throw new IllegalArgumentException("The statistic name '" + name + "' must be a word of letters, digits and '_'.");
+                throw new IllegalArgumentException("The statistic name " + Quote.of(name) + " must be a word of letters, digits and '_'.");
             }
             if (value == null) {
-                throw new IllegalArgumentException("The statistic '" + name + "' has no value.");
+                throw new IllegalArgumentException("The statistic " + Quote.of(name) + " has no value.");
             }
             copy.put(name, value);
         });

@@ -18,6 +18,7 @@ import java.util.function.IntConsumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
+import org.nqueens.problem.Quote;
 
 /**
  * Runs the independent parts of one divided search on several threads and adds up their typed
@@ -154,10 +155,10 @@ public final class WorkSplitter<P extends WorkSplitter.Part, R> {
         for (P part : this.parts) {
             String id = part.id();
             if (id == null || id.isEmpty() || !isWord(id)) {
-                throw new IllegalArgumentException("The part id '" + id + "' must be a non-empty word without spaces.");
+                throw new IllegalArgumentException("The part id " + Quote.of(id) + " must be a non-empty word without spaces.");
             }
             if (!ids.add(id)) {
-                throw new IllegalArgumentException("The part id '" + id + "' is used twice in one plan.");
+                throw new IllegalArgumentException("The part id " + Quote.of(id) + " is used twice in one plan.");
             }
             if (part.work() <= 0) {
                 throw new IllegalArgumentException("The work estimate of part " + id + " (" + part.work() + ") must be positive.");

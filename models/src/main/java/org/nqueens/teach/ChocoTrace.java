@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueens.formulations.choco.ChocoDecisions;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 
 /**
  * Choco-solver's search, traced: the formulation's own model and first-fail strategy, watched
@@ -27,7 +28,7 @@ public final class ChocoTrace implements TracedSearch {
 
     ChocoTrace(String id) {
         if (!ChocoDecisions.ids().contains(id)) {
-            throw new IllegalArgumentException("The solver '" + id + "' is not a Choco model that can be traced.");
+            throw new IllegalArgumentException("The solver " + Quote.of(id) + " is not a Choco model that can be traced.");
         }
         this.id = id;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 
 /**
@@ -85,7 +86,7 @@ public record Trace(String solver, Problem problem, List<Integer> start, List<Tr
 
     /** The refusal of a variant by the search {@code id}, which follows classic n-queens only; the reference search follows it. */
     public static InvalidInputException classicOnly(String id, Problem problem) {
-        return new InvalidInputException("The search '" + id + "' is traced on classic n-queens only; " + problem.describe()
+        return new InvalidInputException("The search " + Quote.of(id) + " is traced on classic n-queens only; " + problem.describe()
                 + " is traced by the reference search, 'backtrack'.");
     }
 

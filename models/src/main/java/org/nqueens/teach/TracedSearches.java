@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
+import org.nqueens.solver.NamedSolvers;
 
 /** The searches that can be traced, by solver id; the reference backtracker first. */
 public final class TracedSearches {
@@ -36,12 +38,12 @@ public final class TracedSearches {
     public static TracedSearch of(String id) {
         Supplier<TracedSearch> search = SEARCHES.get(id);
         if (search == null && id.startsWith("cpsat")) {
-            throw new InvalidInputException("CP-SAT exposes no search tree (no hook sees its decisions or propagation), so '" + id
-                    + "' cannot be drawn or stepped through; 'nqueens trace N --solver cpsat' shows its root domains and each solution "
+            throw new InvalidInputException("CP-SAT exposes no search tree (no hook sees its decisions or propagation), so " + Quote.of(id)
+                    + " cannot be drawn or stepped through; 'nqueens trace N --solver cpsat' shows its root domains and each solution "
                     + "with its branches and conflicts. Searches with a tree: " + String.join(", ", ids()) + ".");
         }
         if (search == null) {
-            throw new InvalidInputException("The solver '" + id + "' cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
+            throw new InvalidInputException("The solver " + Quote.of(id) + " cannot be traced; traced solvers: " + String.join(", ", ids()) + ".");
         }
         return search.get();
     }
@@ -57,10 +59,7 @@ public final class TracedSearches {
     /** The traced searches of a comma-separated list of ids, in the order given. */
     public static List<TracedSearch> of(List<String> ids) {
         List<TracedSearch> searches = new ArrayList<>();
-        for (String id : ids) {
-            if (searches.stream().anyMatch(search -> search.id().equals(id))) {
-                throw new InvalidInputException("The solver '" + id + "' is named twice in --solvers.");
-            }
+        for (String id : NamedSolvers.distinct(ids)) {
             searches.add(of(id));
         }
         return searches;

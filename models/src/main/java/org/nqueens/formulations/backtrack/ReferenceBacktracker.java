@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.ResumableSearch;
@@ -77,14 +78,14 @@ public final class ReferenceBacktracker implements Formulation {
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (mirror && !problem.isEmpty()) {
-            return Optional.of("The solver '" + id() + "' counts the empty board only: mirror symmetry does not hold for given queens or blocked squares.");
+            return Optional.of("The solver " + Quote.of(id()) + " counts the empty board only: mirror symmetry does not hold for given queens or blocked squares.");
         }
         if (!Scope.CLASSIC.admits(problem) && problem.geometry().area() > MAX_SQUARES) {
-            return Optional.of("The solver '" + id() + "' takes variant boards of up to " + MAX_SQUARES + " squares; "
+            return Optional.of("The solver " + Quote.of(id()) + " takes variant boards of up to " + MAX_SQUARES + " squares; "
                     + problem.geometry() + " has " + problem.geometry().area() + ".");
         }
         if (task == Task.COUNT_UNIQUE && Math.max(problem.rows(), problem.columns()) > UNIQUE_LIMIT) {
-            return Optional.of("The solver '" + id() + "' counts unique solutions by keeping every canonical form, up to n = "
+            return Optional.of("The solver " + Quote.of(id()) + " counts unique solutions by keeping every canonical form, up to n = "
                     + UNIQUE_LIMIT + "; " + (Scope.CLASSIC.admits(problem) ? "n = " + problem.rows() : problem.geometry().toString())
                     + " needs a counter that classifies by symmetry.");
         }

@@ -15,6 +15,7 @@ import org.nqueens.formulations.bitboard.variant.RowVariant;
 import org.nqueens.formulations.bitboard.variant.VariantCount;
 import org.nqueens.formulations.bitboard.variant.VariantRowSearch;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Counter;
 import org.nqueens.solver.DescribedFormulation;
@@ -68,14 +69,14 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (problem.rows() > MAX_N) {
-            return Optional.of("The solver '" + id() + "' holds a row in one 64-bit word, so it takes boards up to n = " + MAX_N
+            return Optional.of("The solver " + Quote.of(id()) + " holds a row in one 64-bit word, so it takes boards up to n = " + MAX_N
                     + "; n = " + problem.rows() + " needs another solver.");
         }
         if (task == Task.COUNT_UNIQUE && !problem.isEmpty()) {
             return Optional.of("Unique counts are defined for the empty board only.");
         }
         if (task == Task.COUNT_UNIQUE && RowVariant.of(problem).isPresent() && problem.rows() > RowVariant.UNIQUE_LIMIT) {
-            return Optional.of("The solver '" + id() + "' counts the unique solutions of " + problem.geometry()
+            return Optional.of("The solver " + Quote.of(id()) + " counts the unique solutions of " + problem.geometry()
                     + " by classifying each solution, up to n = " + RowVariant.UNIQUE_LIMIT + ".");
         }
         return Optional.empty();
@@ -117,7 +118,7 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
             case LOCAL -> null;
             case "spark" -> spark();
             case "gpu" -> new GpuCountEngine(parts.devices());
-            default -> throw new IllegalArgumentException("The engine '" + parts.engine() + "' is not one of " + engines() + ".");
+            default -> throw new IllegalArgumentException("The engine " + Quote.of(parts.engine()) + " is not one of " + engines() + ".");
         };
         if (engine == null) {
             EmptyBoardCount plan = EmptyBoardCount.plan(asked, settings.threads());

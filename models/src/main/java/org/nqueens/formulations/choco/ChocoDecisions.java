@@ -20,6 +20,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 
 /**
  * Choco's search as it happens, for the teaching views: the model and search strategy of a Choco
@@ -96,7 +97,7 @@ public final class ChocoDecisions {
     public static boolean run(String id, Problem problem, Listener listener) {
         Model formulation = MODELS.get(id);
         if (formulation == null) {
-            throw new IllegalArgumentException("The solver '" + id + "' is not a Choco model watched here; watched: " + ids() + ".");
+            throw new IllegalArgumentException("The solver " + Quote.of(id) + " is not a Choco model watched here; watched: " + ids() + ".");
         }
         FreePart free = problem.freePart();
         Optional<String> noModel = free.decidedWithoutSearch();

@@ -3,6 +3,7 @@ package org.nqueens.formulations.construct;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -54,7 +55,7 @@ public final class ExplicitConstruction implements Formulation {
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (!problem.isEmpty()) {
-            return Optional.of("The solver '" + id() + "' writes down a solution of the empty board by a fixed rule;"
+            return Optional.of("The solver " + Quote.of(id()) + " writes down a solution of the empty board by a fixed rule;"
                     + " it cannot keep given queens or avoid blocked squares.");
         }
         return Optional.empty();

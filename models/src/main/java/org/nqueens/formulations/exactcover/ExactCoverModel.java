@@ -16,6 +16,7 @@ import org.nqueens.dlx.ParallelCount;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.DescribedFormulation;
@@ -71,19 +72,19 @@ public final class ExactCoverModel implements DescribedFormulation {
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if (!Scope.CLASSIC.admits(problem)) {
-            return ProblemMatrix.whyNot(problem).map(reason -> "The solver '" + id() + "': " + reason);
+            return ProblemMatrix.whyNot(problem).map(reason -> "The solver " + Quote.of(id()) + ": " + reason);
         }
         int freeRows = problem.rows() - problem.givenCount();
         if (freeRows > MAX_FREE_ROWS) {
             return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) has more nodes than"
-                    + " the solver '" + id() + "' can address (" + DancingLinks.MAX_NODES + ", over "
+                    + " the solver " + Quote.of(id()) + " can address (" + DancingLinks.MAX_NODES + ", over "
                     + megabytes(QueensMatrix.estimate(MAX_FREE_ROWS, MAX_FREE_ROWS).bytes()) + " MB); it takes at most " + MAX_FREE_ROWS + " free rows.");
         }
         QueensMatrix.Size size = QueensMatrix.estimate(problem.rows(), freeRows);
         long budget = (long) (Runtime.getRuntime().maxMemory() * HEAP_SHARE);
         if (size.nodes() > DancingLinks.MAX_NODES || size.bytes() > budget) {
             return Optional.of("The exact-cover matrix of this board (" + freeRows + " free rows) could take "
-                    + megabytes(size.bytes()) + " MB in " + size.nodes() + " nodes, more than the solver '" + id() + "' allows itself ("
+                    + megabytes(size.bytes()) + " MB in " + size.nodes() + " nodes, more than the solver " + Quote.of(id()) + " allows itself ("
                     + megabytes(budget) + " MB, half the heap, and at most " + DancingLinks.MAX_NODES + " nodes).");
         }
         return Optional.empty();

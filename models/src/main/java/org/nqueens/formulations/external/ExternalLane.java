@@ -2,6 +2,7 @@ package org.nqueens.formulations.external;
 
 import java.util.Optional;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.ResumableSearch;
@@ -63,7 +64,7 @@ public interface ExternalLane extends DescribedFormulation {
      */
     static Optional<String> listedUpTo(String id, int largestListed, Task task, int n) {
         if ((task == Task.COUNT || task == Task.ENUMERATE) && n > largestListed) {
-            return Optional.of("The solver '" + id + "' counts by listing every solution; it does so up to n = " + largestListed
+            return Optional.of("The solver " + Quote.of(id) + " counts by listing every solution; it does so up to n = " + largestListed
                     + ", not " + n + ".");
         }
         return Optional.empty();

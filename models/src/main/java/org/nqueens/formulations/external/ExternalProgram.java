@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.SolverUnavailableException;
 
@@ -73,6 +74,11 @@ final class ExternalProgram {
         return new ExternalProgram(name, Optional.empty(), path);
     }
 
+    /** The program {@code name} at {@code location}, or missing where that is empty (a lane given its executable, a test's stand-in). */
+    static ExternalProgram at(String name, Optional<Path> location) {
+        return new ExternalProgram(name, location, "");
+    }
+
     /** The program as found on this process's PATH. */
     static ExternalProgram onPath(String name) {
         return find(name, System.getenv("PATH"));
@@ -82,10 +88,15 @@ final class ExternalProgram {
         return name;
     }
 
+    /** Where the program was found; empty when it was not. */
+    Optional<Path> location() {
+        return location;
+    }
+
     /** Why the program cannot be run, empty when it was found. */
     Optional<String> missing(String installHint) {
         return location.isPresent() ? Optional.empty()
-                : Optional.of("'" + name + "' was not found on the PATH (" + installHint + ").");
+                : Optional.of(Quote.of(name) + " was not found on the PATH (" + installHint + ").");
     }
 
     /**
@@ -143,7 +154,7 @@ final class ExternalProgram {
                 process = builder.start();
                 live.process = process;
             } catch (IOException e) {
-                throw new SolverUnavailableException("The external system '" + name + "' could not be started: " + e.getMessage(), e);
+                throw new SolverUnavailableException("The external system " + Quote.of(name) + " could not be started: " + e.getMessage(), e);
             }
             process.getOutputStream().close();
             boolean stopped = !waitFor(process, deadline, grace);

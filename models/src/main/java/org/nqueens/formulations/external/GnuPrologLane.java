@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Stats;
@@ -75,7 +76,7 @@ public final class GnuPrologLane implements ExternalLane {
     @Override
     public Optional<String> limit(Task task, Problem problem) {
         if (problem.rows() > LARGEST) {
-            return Optional.of("The solver '" + ID + "' posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
+            return Optional.of("The solver " + Quote.of(ID) + " posts a constraint for every pair of rows; it takes boards up to n = " + LARGEST
                     + ", not " + problem.rows() + ".");
         }
         return ExternalLane.listedUpTo(ID, LARGEST_LISTED, task, problem.rows());
@@ -164,7 +165,7 @@ public final class GnuPrologLane implements ExternalLane {
             try {
                 columns[i] = Integer.parseInt(parts[i]);
             } catch (NumberFormatException e) {
-                throw LaneAnswer.failure(PROGRAM, "it printed '" + MiniZincOutput.abbreviate(parts[i]) + "' where a column belongs.");
+                throw LaneAnswer.failure(PROGRAM, "it printed " + Quote.of(parts[i]) + " where a column belongs.");
             }
         }
         return columns;

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.solver.ResumableSearch;
@@ -63,7 +64,7 @@ public record LaneAnswer(List<Solution> solutions, boolean complete, Stats stats
 
     /** The failure of an external system, as the toolkit reports it: in the result or cell of that system. */
     static SolverUnavailableException failure(String system, String what) {
-        return new SolverUnavailableException("The external system '" + system + "' failed: " + what, null);
+        return new SolverUnavailableException("The external system " + Quote.of(system) + " failed: " + what, null);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.nqueens.problem.Problem;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
@@ -73,7 +74,7 @@ public final class MiniZincLane implements ExternalLane {
     @Override
     public Optional<String> limit(Task task, Problem problem) {
         if (problem.rows() > LARGEST) {
-            return Optional.of("The solver '" + id() + "' states the whole board in MiniZinc, whose compiler grows with n squared;"
+            return Optional.of("The solver " + Quote.of(id()) + " states the whole board in MiniZinc, whose compiler grows with n squared;"
                     + " it takes boards up to n = " + LARGEST + ", not " + problem.rows() + ".");
         }
         return ExternalLane.listedUpTo(id(), LARGEST_LISTED, task, problem.rows());

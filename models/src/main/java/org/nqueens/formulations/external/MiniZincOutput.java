@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Stats;
 import org.nqueens.problem.Problem;
 
@@ -67,7 +68,7 @@ final class MiniZincOutput {
                     measured[index] = true;
                 }
             } else if (!line.startsWith("%") && !line.equals("=====UNKNOWN=====")) {
-                throw LaneAnswer.failure(system, "it printed a line that is not MiniZinc's output: '" + abbreviate(line) + "'.");
+                throw LaneAnswer.failure(system, "it printed a line that is not MiniZinc's output: " + Quote.of(line) + ".");
             }
         }
         if (!finished.stopped() && !complete && solutions.isEmpty() && !finished.output().contains("=====UNKNOWN=====")) {
@@ -89,7 +90,7 @@ final class MiniZincOutput {
             try {
                 columns[i] = Integer.parseInt(parts[i].strip());
             } catch (NumberFormatException e) {
-                throw LaneAnswer.failure(system, "it printed '" + abbreviate(parts[i]) + "' where a column belongs.");
+                throw LaneAnswer.failure(system, "it printed " + Quote.of(parts[i]) + " where a column belongs.");
             }
         }
         return columns;

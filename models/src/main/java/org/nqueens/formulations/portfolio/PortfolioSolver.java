@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import org.nqueens.problem.Fault;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Scope;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.solver.Admission;
@@ -182,7 +183,7 @@ public final class PortfolioSolver implements Formulation {
         if (result.status() == Status.SAT) {
             Optional<Fault> fault = ProblemVerifier.check(problem, result.placement().orElseThrow());
             if (fault.isPresent()) {
-                throw new IllegalStateException("The solver '" + result.solver() + "' returned a wrong solution: " + fault.get().describe(problem.geometry()));
+                throw new IllegalStateException("The solver " + Quote.of(result.solver()) + " returned a wrong solution: " + fault.get().describe(problem.geometry()));
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.nqueens.problem.FreePart;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Solution;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
@@ -53,7 +54,7 @@ public final class Sat4jModel implements DescribedFormulation, DimacsModel {
     @Override
     public Optional<String> refusal(Task task, Problem problem) {
         if ((task == Task.COUNT || task == Task.ENUMERATE) && problem.rows() > COUNT_UP_TO) {
-            return Optional.of("The solver '" + ID + "' counts by adding a blocking clause a solution, so it counts boards of at most n = "
+            return Optional.of("The solver " + Quote.of(ID) + " counts by adding a blocking clause a solution, so it counts boards of at most n = "
                     + COUNT_UP_TO + " (14,200 solutions), not n = " + problem.rows() + ".");
         }
         return Optional.empty();

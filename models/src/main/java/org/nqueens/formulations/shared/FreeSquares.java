@@ -2,6 +2,7 @@ package org.nqueens.formulations.shared;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.nqueens.problem.Quote;
 import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
@@ -21,7 +22,7 @@ public final class FreeSquares {
     /** The size guard of a grid model: it poses a Boolean a square, on boards of at most {@code mostSquares} squares. */
     public static Descriptor.Limit upTo(long mostSquares) {
         return (id, task, problem) -> problem.geometry().area() > mostSquares
-                ? Optional.of("The solver '" + id + "' poses a Boolean a square, on boards of up to " + mostSquares + " squares; "
+                ? Optional.of("The solver " + Quote.of(id) + " poses a Boolean a square, on boards of up to " + mostSquares + " squares; "
                         + problem.geometry() + " has " + problem.geometry().area() + ".")
                 : Optional.empty();
     }

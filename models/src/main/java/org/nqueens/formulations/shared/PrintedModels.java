@@ -1,6 +1,7 @@
 package org.nqueens.formulations.shared;
 
 import java.util.Optional;
+import org.nqueens.problem.Quote;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.Task;
 
@@ -19,7 +20,7 @@ public final class PrintedModels {
 
     /** Why a formulation will not print the model of a problem; empty for other tasks and small boards. */
     public static final Descriptor.Limit LIMIT = (id, task, problem) -> task == Task.MODEL && problem.rows() > MAX_N
-            ? Optional.of("The solver '" + id + "' prints its model up to n = " + MAX_N
+            ? Optional.of("The solver " + Quote.of(id) + " prints its model up to n = " + MAX_N
                     + ", a line a variable or constraint; the model of n = " + problem.rows() + " is for solving, not reading.")
             : Optional.empty();
 }

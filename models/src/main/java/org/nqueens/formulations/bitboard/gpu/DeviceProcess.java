@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.problem.Quote;
 
 /**
  * One running search program, bound to one device (or to this processor, for tests): it is sent
@@ -56,7 +57,7 @@ final class DeviceProcess implements AutoCloseable {
         input.flush();
         String header = output.readLine();
         if (header == null || !header.equals("counts " + interiors.size())) {
-            throw failure(header == null ? "stopped without answering a batch" : "answered a batch of " + interiors.size() + " with '" + header + "'");
+            throw failure(header == null ? "stopped without answering a batch" : "answered a batch of " + interiors.size() + " with " + Quote.of(header));
         }
         long[][] counts = new long[interiors.size()][];
         for (int i = 0; i < counts.length; i++) {
@@ -68,7 +69,7 @@ final class DeviceProcess implements AutoCloseable {
                 }
                 counts[i] = new long[] {Long.parseLong(words[0]), Long.parseLong(words[1])};
             } catch (NumberFormatException e) {
-                throw failure("answered frame " + i + " of a batch with '" + answer + "', not two numbers");
+                throw failure("answered frame " + i + " of a batch with " + Quote.of(answer) + ", not two numbers");
             }
         }
         return counts;

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.nqueens.problem.InvalidInputException;
+import org.nqueens.problem.Quote;
 
 /**
  * The native search program: its source (a resource beside this class), built once with
@@ -112,7 +113,7 @@ final class GpuProgram {
             String output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(BUILD_MINUTES, TimeUnit.MINUTES)) {
                 process.destroyForcibly();
-                throw new InvalidInputException("--engine gpu gave up on '" + command.get(0) + "' after " + BUILD_MINUTES + " minutes.");
+                throw new InvalidInputException("--engine gpu gave up on " + Quote.of(command.get(0)) + " after " + BUILD_MINUTES + " minutes.");
             }
             return output;
         } catch (InterruptedException e) {
