@@ -30,7 +30,9 @@
 // is the line "counts F" and F lines "INTERIORS NODES", in the frames' order. The line
 // "levels N TWICE ONCE" is answered "levels N W_1 .. W_N", W_k the k-arrangements whose first queen
 // is in a column of TWICE (each counted twice) or ONCE. --host searches on this processor instead,
-// the same code, for tests on machines without a device.
+// the same code, for tests on machines without a device; so does every mode when the environment
+// has NQUEENS_GPU_ON_HOST=1, which lists this processor as the one device (a dry run of the
+// toolkit's side).
 // Exit codes: 0 at the end of the input, 2 for malformed input (a line naming it on stderr), 3 when
 // the device fails or is missing (the CUDA error on stderr).
 
@@ -548,11 +550,7 @@ void finish(Flight& flight, FILE* log) {
         flight.buffers.clear();
         flight.onDevice = false;
     }
-    std::printf("counts %d\n", flight.frames);
-    for (int f = 0; f < flight.frames; f++) {
-        std::printf("%llu %llu\n", flight.interiors[f], flight.nodes[f]);
-    }
-    std::fflush(stdout);
+    // The log first: the caller may stop the program as soon as it has the answer.
     if (log != nullptr) {
         unsigned long long total = 0;
         for (unsigned long long count : flight.nodes) {
@@ -563,6 +561,11 @@ void finish(Flight& flight, FILE* log) {
                 flight.tasks, total, flight.openMs, millisSince(flight.searching));
         std::fflush(log);
     }
+    std::printf("counts %d\n", flight.frames);
+    for (int f = 0; f < flight.frames; f++) {
+        std::printf("%llu %llu\n", flight.interiors[f], flight.nodes[f]);
+    }
+    std::fflush(stdout);
 }
 
 // Answers "levels N TWICE ONCE": the plain search opened on the host, its tasks searched on the device (or here).
@@ -621,12 +624,6 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         check(cudaFreeAsync(deviceNext, stream), "freeing the levels' memory");
         check(cudaStreamSynchronize(stream), "freeing the levels' memory");
     }
-    std::printf("levels %d", n);
-    for (int row = 0; row < n; row++) {
-        std::printf(" %llu", counts[row]);
-    }
-    std::printf("\n");
-    std::fflush(stdout);
     if (log != nullptr) {
         unsigned long long total = 0;
         for (unsigned long long count : counts) {
@@ -636,6 +633,12 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
                 openMs, millisSince(searching));
         std::fflush(log);
     }
+    std::printf("levels %d", n);
+    for (int row = 0; row < n; row++) {
+        std::printf(" %llu", counts[row]);
+    }
+    std::printf("\n");
+    std::fflush(stdout);
 }
 
 }  // namespace
@@ -654,6 +657,16 @@ int main(int argc, char** argv) {
         } else {
             fail(2, std::string("unknown argument '") + argv[a] + "'; usage: nqueens-gpu --list | [--device K | --host]");
         }
+    }
+    // NQUEENS_GPU_ON_HOST=1 makes the program list one device, this processor, and search there: a dry run of the
+    // toolkit's side (the engine, the benchmarks, run-gpu-check) on a machine without a device.
+    const char* onHostName = std::getenv("NQUEENS_GPU_ON_HOST");
+    if (onHostName != nullptr && std::strcmp(onHostName, "1") == 0) {
+        if (list) {
+            std::printf("devices 1\ndevice 0 host (NQUEENS_GPU_ON_HOST)\n");
+            return 0;
+        }
+        host = true;
     }
     if (list) {
         int count = 0;
