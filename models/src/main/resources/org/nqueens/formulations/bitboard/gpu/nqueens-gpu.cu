@@ -58,11 +58,15 @@ constexpr int MIN_ROWS_LEFT = 5;
 // The rows a thread's stack holds: a task is opened on the host until its search needs no more.
 constexpr int STACK_ROWS = 24;
 constexpr int THREADS_PER_BLOCK = 128;
-// The levels search keeps a 64-bit counter a level a thread in shared memory beside its stack: fewer threads a block.
+// The levels search keeps a counter a row a thread in shared memory beside its stack.
 constexpr int LEVEL_THREADS_PER_BLOCK = 64;
 // Tasks at which the host stops opening the levels search: more than the count's, as each is a plain search, unpruned
 // by the frames (n = 20: about 1.9 * 10^12 nodes in the mirrored half).
 constexpr size_t LEVEL_TARGET_TASKS = size_t(1) << 23;
+// When a thread's 32-bit row counter of the levels is moved into the 64-bit total: on the device, at 2^31; on the
+// host (tests), at 1000.
+constexpr uint32_t DEVICE_FLUSH_AT = 1u << 31;
+constexpr uint32_t HOST_FLUSH_AT = 1000;
 
 struct Task {
     uint32_t frame;
@@ -122,13 +126,30 @@ struct Interiors {
 };
 
 // What the levels keep of a task: the queens placed on each row, counted twice (weight 1) when a
-// mirror image stands for them, at counts[row * stride].
+// mirror image stands for them, in a 32-bit counter a row at counts[row * stride] (half the shared
+// memory of 64 bits, so more threads a multiprocessor), each moved into the 64-bit levels[row]
+// once it reaches flushAt (at most 2^31, so that a queen's 2 more cannot wrap it around).
 struct RowCounts {
-    unsigned long long* counts;
+    uint32_t* counts;
     int stride;
     unsigned int weight;
+    uint32_t flushAt;
+    unsigned long long* levels;
     __host__ __device__ void add(int row, unsigned int count, bool) {
-        counts[row * stride] += (unsigned long long) count << weight;
+        uint32_t& own = counts[row * stride];
+        own += count << weight;
+        if (own >= flushAt) {
+            flush(row);
+        }
+    }
+    __host__ __device__ void flush(int row) {
+        uint32_t& own = counts[row * stride];
+#ifdef __CUDA_ARCH__
+        atomicAdd(levels + row, (unsigned long long) own);
+#else
+        levels[row] += own;
+#endif
+        own = 0;
     }
 };
 
@@ -230,31 +251,31 @@ __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __r
     }
 }
 
-// The levels search: a task's `frame` is its weight (1: counted twice). Each thread keeps a 64-bit
-// counter a row in shared memory, added to the levels at its end.
+// The levels search: a task's `frame` is its weight (1: counted twice). Each thread keeps a counter
+// a row in shared memory, moved into the levels when it grows large and at the thread's end.
 template <Layout LAYOUT>
 __global__ void __launch_bounds__(LEVEL_THREADS_PER_BLOCK) searchLevelTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
         int n, unsigned long long* next, unsigned long long* levels) {
     __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * LEVEL_THREADS_PER_BLOCK];
-    __shared__ unsigned long long counts[MAX_ROWS * LEVEL_THREADS_PER_BLOCK];
-    unsigned long long* own = counts + threadIdx.x;
+    __shared__ uint32_t counts[MAX_ROWS * LEVEL_THREADS_PER_BLOCK];
+    uint32_t* own = counts + threadIdx.x;
     for (int row = 0; row < MAX_ROWS; row++) {
         own[row * LEVEL_THREADS_PER_BLOCK] = 0;
     }
     PlainRows plain{n == 32 ? ~0u : (1u << n) - 1u, n};
+    RowCounts tally{own, LEVEL_THREADS_PER_BLOCK, 0, DEVICE_FLUSH_AT, levels};
     for (;;) {
         unsigned long long t = atomicAdd(next, 1ULL);
         if (t >= taskCount) {
             break;
         }
         Task task = tasks[t];
-        RowCounts tally{own, LEVEL_THREADS_PER_BLOCK, task.frame};
+        tally.weight = task.frame;
         searchTask<LAYOUT>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
     }
     for (int row = 0; row < n; row++) {
-        unsigned long long count = own[row * LEVEL_THREADS_PER_BLOCK];
-        if (count != 0) {
-            atomicAdd(levels + row, count);
+        if (own[row * LEVEL_THREADS_PER_BLOCK] != 0) {
+            tally.flush(row);
         }
     }
 }
@@ -589,14 +610,20 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
     auto searching = std::chrono::steady_clock::now();
     if (host) {
         uint32_t stack[3 * STACK_ROWS];
+        uint32_t own[MAX_ROWS] = {};
         PlainRows plain{full, n};
+        // A low mark, so that the tests of the host mode move counts often, as the device does on large boards.
+        RowCounts tally{own, 1, 0, HOST_FLUSH_AT, counts.data()};
         for (const Task& task : tasks) {
-            RowCounts tally{counts.data(), 1, task.frame};
+            tally.weight = task.frame;
             if (layout == Layout::ONE_WORD) {
                 searchTask<Layout::ONE_WORD>(task, plain, stack, 1, tally);
             } else {
                 searchTask<Layout::THREE_WORDS>(task, plain, stack, 1, tally);
             }
+        }
+        for (int row = 0; row < n; row++) {
+            tally.flush(row);
         }
     } else if (!tasks.empty()) {
         Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
