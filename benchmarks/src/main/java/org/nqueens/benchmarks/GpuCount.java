@@ -24,8 +24,9 @@ import org.nqueens.solver.Stats;
  * frames) is timed with the count, and the symmetric frames are searched on every core meanwhile, as
  * {@code nqueens count N --engine gpu} runs it.
  *
- * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3), {@code -w RUNS}
- * warm-up runs (default 1), {@code --check-to N}, {@code --devices D}.
+ * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
+ * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
+ * {@code --devices D}.
  *
  * <pre>
  * ./mvnw -q -B package -DskipTests -pl benchmarks -am
@@ -73,6 +74,10 @@ public final class GpuCount {
             if (!agrees) {
                 System.exit(1);
             }
+        }
+        if (runs == 0) {
+            // -r 0: the check alone.
+            return;
         }
         System.out.printf("%n%d warm-up and %d measured runs a cell; wall time, median%n%n", warmups, runs);
         System.out.println("| n | count | unique | median s | min s | max s | counts.csv |");

@@ -15,7 +15,8 @@ import org.nqueens.problem.Quote;
 
 /**
  * One running search program, bound to one device (or to this processor, for tests): it is sent
- * batches of interiors and answers each with their interiors and nodes. Its errors go to a file,
+ * batches of interiors and answers each with their interiors and nodes, one batch behind (the device
+ * searches a batch while the next is sent and opened), or asked for the levels of the plain search. Its errors go to a file,
  * read back when it fails. Used by one thread.
  */
 final class DeviceProcess implements AutoCloseable {
@@ -39,8 +40,11 @@ final class DeviceProcess implements AutoCloseable {
         }
     }
 
-    /** The interiors and nodes of each of {@code interiors}, in their order: {@code [i][0]} and {@code [i][1]}. */
-    long[][] search(List<Interior> interiors) throws IOException {
+    /**
+     * Sends a batch of {@code interiors} to the program, which starts its search and answers it only once the next
+     * command has come (or {@link #endInput}): a caller keeps one batch ahead of the answers it reads with {@link #receive}.
+     */
+    void send(List<Interior> interiors) throws IOException {
         StringBuilder line = new StringBuilder(256);
         input.write("batch " + interiors.size() + "\n");
         for (Interior interior : interiors) {
@@ -55,11 +59,23 @@ final class DeviceProcess implements AutoCloseable {
             input.write(line.append('\n').toString());
         }
         input.flush();
+    }
+
+    /** Tells the program that no more commands come, so that it answers the batch it holds and ends. */
+    void endInput() throws IOException {
+        input.close();
+    }
+
+    /**
+     * The answer to the oldest batch sent and not yet received, of {@code size} interiors: the interiors and nodes of
+     * each, in their order, {@code [i][0]} and {@code [i][1]}.
+     */
+    long[][] receive(int size) throws IOException {
         String header = output.readLine();
-        if (header == null || !header.equals("counts " + interiors.size())) {
-            throw failure(header == null ? "stopped without answering a batch" : "answered a batch of " + interiors.size() + " with " + Quote.of(header));
+        if (header == null || !header.equals("counts " + size)) {
+            throw failure(header == null ? "stopped without answering a batch" : "answered a batch of " + size + " with " + Quote.of(header));
         }
-        long[][] counts = new long[interiors.size()][];
+        long[][] counts = new long[size][];
         for (int i = 0; i < counts.length; i++) {
             String answer = output.readLine();
             String[] words = answer == null ? new String[0] : answer.split(" ");
@@ -73,6 +89,30 @@ final class DeviceProcess implements AutoCloseable {
             }
         }
         return counts;
+    }
+
+    /**
+     * The levels of the plain search of the n x n board below the first-row columns {@code twice} (each counted twice,
+     * for its mirror image) and {@code once}: the k-arrangements for k = 1..n at index k - 1. No batch may be in flight.
+     */
+    long[] levels(int n, int twice, int once) throws IOException {
+        input.write("levels " + n + " " + Integer.toUnsignedString(twice) + " " + Integer.toUnsignedString(once) + "\n");
+        input.flush();
+        String answer = output.readLine();
+        String[] words = answer == null ? new String[0] : answer.split(" ");
+        if (words.length != n + 2 || !words[0].equals("levels") || !words[1].equals(String.valueOf(n))) {
+            throw failure(answer == null ? "stopped without answering the levels of n = " + n
+                    : "answered the levels of n = " + n + " with " + Quote.of(answer));
+        }
+        long[] levels = new long[n];
+        try {
+            for (int k = 0; k < n; k++) {
+                levels[k] = Long.parseUnsignedLong(words[k + 2]);
+            }
+        } catch (NumberFormatException e) {
+            throw failure("answered the levels of n = " + n + " with " + Quote.of(answer) + ", not numbers");
+        }
+        return levels;
     }
 
     /** Ends the program: its input closed, then stopped if it does not end by itself at once. */

@@ -1,7 +1,9 @@
 package org.nqueens.formulations.bitboard.gpu;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -28,7 +30,8 @@ import org.nqueens.solver.Deadline;
  * The engine {@code gpu}: the count's frames with no symmetry (nearly all of its work) are searched
  * on CUDA devices, a search program a device, in batches taken largest first from one queue, so a
  * faster device takes more; the symmetric frames, and the rows of a placements count, are searched
- * meanwhile on this machine's threads by the toolkit's own search. Every part's counts are recorded
+ * meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
+ * ahead of the answer awaited, so it opens the next batch while the device searches the last. Every part's counts are recorded
  * in the checkpoint as its batch is answered, and the checkpoint is the one {@code --engine local}
  * and {@code spark} write: a count begun on one engine is finished by another.
  *
@@ -70,6 +73,101 @@ public final class GpuCountEngine implements CountEngine {
     /** The engine with its program searching on this processor (its {@code --host} mode): the same protocol, for tests without a device. */
     static GpuCountEngine onHost() {
         return new GpuCountEngine(OptionalInt.of(1), true);
+    }
+
+    /**
+     * The levels of the plain search of the empty n x n board on this machine's CUDA devices: the safe k-arrangements
+     * (k queens on the first k rows, none attacking another) for k = 1..n at index k - 1, the numbers {@code nqueens
+     * levels N} prints; their sum is the reference search's placements, the last the solutions. The search is halved
+     * by the left-right mirror (a first queen left of the middle counts twice), and the first row's columns are dealt
+     * to the devices.
+     *
+     * @param n the board size, 1..{@value #MAX_N}
+     * @param devices how many devices to use; empty for all
+     * @return the levels, k = 1..n at index k - 1
+     */
+    public static long[] levels(int n, OptionalInt devices) {
+        GpuCountEngine engine = new GpuCountEngine(devices);
+        requireLevels(n);
+        GpuProgram program = GpuProgram.build();
+        int deviceCount = engine.chooseDevices(program);
+        List<Integer> chosen = new ArrayList<>();
+        for (int device = 0; device < deviceCount; device++) {
+            chosen.add(device);
+        }
+        return levels(program, n, chosen);
+    }
+
+    /** The levels searched by the program's host mode (the same search code on this processor): for tests without a device. */
+    static long[] levelsOnHost(int n) {
+        requireLevels(n);
+        return levels(GpuProgram.build(), n, List.of(-1));
+    }
+
+    private static void requireLevels(int n) {
+        if (n < 1 || n > MAX_N) {
+            throw new InvalidInputException("The gpu levels are counted for n = 1.." + MAX_N + " (a row in 32 bits); n = " + n
+                    + " is out of range.");
+        }
+    }
+
+    /**
+     * The levels, the first row's columns dealt in turn to {@code devices} (-1: this processor): the left half's
+     * columns, counted twice for their mirror images, then the middle column of an odd board, counted once.
+     */
+    static long[] levels(GpuProgram program, int n, List<Integer> devices) {
+        int shares = devices.size();
+        int[] twice = new int[shares];
+        int[] once = new int[shares];
+        for (int column = 0; column < n / 2; column++) {
+            twice[column % shares] |= 1 << column;
+        }
+        if (n % 2 == 1) {
+            once[(n / 2) % shares] |= 1 << (n / 2);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(shares, runnable -> {
+            Thread thread = new Thread(runnable, "nqueens-gpu-levels");
+            thread.setDaemon(true);
+            return thread;
+        });
+        List<DeviceProcess> running = new CopyOnWriteArrayList<>();
+        try {
+            List<Future<long[]>> work = new ArrayList<>();
+            for (int share = 0; share < shares; share++) {
+                if (twice[share] == 0 && once[share] == 0) {
+                    continue;
+                }
+                int device = devices.get(share);
+                int twiceColumns = twice[share];
+                int onceColumns = once[share];
+                work.add(pool.submit(() -> {
+                    try (DeviceProcess process = new DeviceProcess(program, device)) {
+                        running.add(process);
+                        return process.levels(n, twiceColumns, onceColumns);
+                    }
+                }));
+            }
+            long[] levels = new long[n];
+            for (Future<long[]> future : work) {
+                long[] share = future.get();
+                for (int k = 0; k < n; k++) {
+                    levels[k] += share[k];
+                }
+            }
+            return levels;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("The gpu levels of n = " + n + " were interrupted.", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof InvalidInputException invalid) {
+                throw invalid;
+            }
+            throw new IllegalStateException("The gpu levels of n = " + n + " failed: " + cause.getMessage(), cause);
+        } finally {
+            running.forEach(DeviceProcess::kill);
+            pool.shutdownNow();
+        }
     }
 
     @Override
@@ -163,27 +261,45 @@ public final class GpuCountEngine implements CountEngine {
         }
     }
 
-    /** A device's share: batches taken from the queue until it is empty or the deadline comes. */
+    /**
+     * A device's share: batches taken from the queue until it is empty or the deadline comes, one sent ahead of the
+     * answer awaited, so that the program opens the next batch while the device searches the last.
+     */
     private static Void searchOnDevice(GpuProgram program, int device, Queue<Batch> batches, CountParts.Tally tally,
             List<DeviceProcess> running, Deadline deadline) throws IOException {
         try (DeviceProcess process = new DeviceProcess(program, device)) {
             running.add(process);
-            for (Batch batch = batches.poll(); batch != null && !deadline.reached(); batch = batches.poll()) {
-                long[][] counts;
-                try {
-                    counts = process.search(batch.interiors());
-                } catch (IOException e) {
-                    if (deadline.reached()) {
-                        // The caller stopped the program at the deadline: the batch was abandoned, not failed.
-                        batches.add(batch);
-                        return null;
+            Deque<Batch> inFlight = new ArrayDeque<>();
+            try {
+                Batch first = deadline.reached() ? null : batches.poll();
+                if (first == null) {
+                    return null;
+                }
+                inFlight.add(first);
+                process.send(first.interiors());
+                while (!inFlight.isEmpty()) {
+                    Batch next = deadline.reached() ? null : batches.poll();
+                    if (next == null) {
+                        process.endInput();
+                    } else {
+                        inFlight.add(next);
+                        process.send(next.interiors());
                     }
-                    throw e;
+                    Batch answered = inFlight.peek();
+                    long[][] counts = process.receive(answered.parts().size());
+                    inFlight.poll();
+                    for (int i = 0; i < counts.length; i++) {
+                        tally.accept(answered.parts().get(i), PartCounts.ofInterior(counts[i][0], counts[i][1]));
+                    }
+                    tally.report();
                 }
-                for (int i = 0; i < counts.length; i++) {
-                    tally.accept(batch.parts().get(i), PartCounts.ofInterior(counts[i][0], counts[i][1]));
+            } catch (IOException e) {
+                if (deadline.reached()) {
+                    // The caller stopped the program at the deadline: the batches in flight were abandoned, not failed.
+                    batches.addAll(inFlight);
+                    return null;
                 }
-                tally.report();
+                throw e;
             }
             return null;
         }

@@ -132,7 +132,8 @@ final class GpuProgram {
         return output.isBlank() ? "it wrote no program and said nothing" : output.strip().split("\n")[0];
     }
 
-    private static Optional<Path> nvcc() {
+    /** The CUDA compiler: on the PATH, in $CUDA_HOME/bin or in /usr/local/cuda/bin. */
+    static Optional<Path> nvcc() {
         List<Path> places = new ArrayList<>();
         String path = System.getenv("PATH");
         if (path != null) {

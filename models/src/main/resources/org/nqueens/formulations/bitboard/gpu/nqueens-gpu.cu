@@ -12,12 +12,27 @@
 // tasks one at a time from a shared counter, so a thread that draws small tasks draws more, and
 // each searches its task to the end with a stack of 32-bit words (n <= 32) in shared memory.
 //
+// Batches are pipelined: a batch's search is started on the device and the program goes back to its
+// input at once, opens the next batch while the device searches, starts it on a second stream (so
+// it fills the multiprocessors the first one's last tasks leave idle), and only then waits for the
+// first batch and answers it. So the answer to a batch comes after the next command is read (or the
+// input ends): a caller keeps one batch ahead, or closes the input after its last batch.
+//
+// The program also counts the levels of the plain search of the empty board (the command "levels"):
+// the safe k-arrangements for every k, the search row by row from the top, the first row's columns
+// given as two masks, those counted twice (the left-right mirror stands for the other half) and
+// those counted once.
+//
 // Usage:
 //   nqueens-gpu --list                 prints "devices D", then "device K NAME" for each
-//   nqueens-gpu [--device K | --host]  prints "ready NAME", then answers batches until its input ends
+//   nqueens-gpu [--device K | --host]  prints "ready NAME", then answers commands until its input ends
 // A batch is the line "batch F" and F frame lines "ROWS M_0 .. M_ROWS-1 S_0 .. S_ROWS-2"; the answer
-// is the line "counts F" and F lines "INTERIORS NODES", in the frames' order. --host searches on this
-// processor instead, the same code, for tests on machines without a device.
+// is the line "counts F" and F lines "INTERIORS NODES", in the frames' order. The line
+// "levels N TWICE ONCE" is answered "levels N W_1 .. W_N", W_k the k-arrangements whose first queen
+// is in a column of TWICE (each counted twice) or ONCE. --host searches on this processor instead,
+// the same code, for tests on machines without a device; so does every mode when the environment
+// has NQUEENS_GPU_ON_HOST=1, which lists this processor as the one device (a dry run of the
+// toolkit's side).
 // Exit codes: 0 at the end of the input, 2 for malformed input (a line naming it on stderr), 3 when
 // the device fails or is missing (the CUDA error on stderr).
 
@@ -27,19 +42,31 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 #include <cuda_runtime.h>
 
 namespace {
 
 constexpr int MAX_ROWS = 32;
-// Tasks at which the host stops opening frames: a few times the threads a large device runs at once.
+// Tasks at which the host stops opening frames: a few times the threads a large device runs at once
+// (NQUEENS_GPU_TASKS sets another, for both searches: for tuning, and 1 for tests that want the
+// tasks' own searches deep).
 constexpr size_t TARGET_TASKS = size_t(1) << 21;
 // A task keeps at least this many free rows for the device.
 constexpr int MIN_ROWS_LEFT = 5;
 // The rows a thread's stack holds: a task is opened on the host until its search needs no more.
 constexpr int STACK_ROWS = 24;
 constexpr int THREADS_PER_BLOCK = 128;
+// The levels search keeps a counter a row a thread in shared memory beside its stack.
+constexpr int LEVEL_THREADS_PER_BLOCK = 64;
+// Tasks at which the host stops opening the levels search: more than the count's, as each is a plain search, unpruned
+// by the frames (n = 20: about 1.9 * 10^12 nodes in the mirrored half).
+constexpr size_t LEVEL_TARGET_TASKS = size_t(1) << 23;
+// When a thread's 32-bit row counter of the levels is moved into the 64-bit total: on the device, at 2^31; on the
+// host (tests), at 1000.
+constexpr uint32_t DEVICE_FLUSH_AT = 1u << 31;
+constexpr uint32_t HOST_FLUSH_AT = 1000;
 
 struct Task {
     uint32_t frame;
@@ -58,26 +85,97 @@ __host__ __device__ inline unsigned int popcount(uint32_t word) {
 #endif
 }
 
-// Searches one task to the end: the queens of rows level.. of its frame, whose free squares in row
-// `level` are `free`. Adds the interiors and the nodes it finds. The stack keeps, for each row
-// entered below the task's, the row's free squares before its queen was taken (the queen is their
-// lowest, so it and the rest come back from them) and the diagonals; the columns come back by
-// taking the queen out again. Entry k of a stack is at [k * stride], so threads of a block can
-// interleave their stacks in shared memory.
-__host__ __device__ inline void searchTask(const Task& task, const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts,
-        int rows, uint32_t* stackFree, uint32_t* stackL, uint32_t* stackR, int stride,
-        unsigned long long& interiors, unsigned long long& nodes) {
+// How a thread keeps its way back up the search. THREE_WORDS (the first layout): the stack keeps,
+// for each row entered below the task's, the row's free squares and both diagonals. ONE_WORD: the
+// stack keeps the free squares only, and the diagonals come back by shifting them back and taking
+// the queen out; for that no shift may lose a bit, so the diagonals are kept in 64 bits, the one
+// going down-right in the high half (a task's rows shift them at most 31 places in all, which a
+// 32-bit row and 32 bits of room hold). One word a row leaves room in a multiprocessor's shared
+// memory for three times the threads.
+enum class Layout { THREE_WORDS, ONE_WORD };
+
+// The rows of a frame's interior: row i's squares masks[i], and the diagonals move shifts[i]
+// columns on the way to the next free row.
+struct FrameRows {
+    const uint32_t* __restrict__ masks;
+    const uint32_t* __restrict__ shifts;
+    int rows;
+    __host__ __device__ uint32_t mask(int i) const { return masks[i]; }
+    __host__ __device__ uint32_t shift(int i) const { return shifts[i]; }
+};
+
+// The rows of the plain search of the n x n board: every row the full one, every shift 1.
+struct PlainRows {
+    uint32_t full;
+    int rows;
+    __host__ __device__ uint32_t mask(int) const { return full; }
+    __host__ __device__ uint32_t shift(int) const { return 1; }
+};
+
+// What the count keeps of a task: the nodes (queens placed on safe squares, every row) and the
+// interiors (those placed on the last row).
+struct Interiors {
+    unsigned long long found = 0;
+    unsigned long long placed = 0;
+    __host__ __device__ void add(int, unsigned int count, bool last) {
+        placed += count;
+        if (last) {
+            found += count;
+        }
+    }
+};
+
+// What the levels keep of a task: the queens placed on each row, counted twice (weight 1) when a
+// mirror image stands for them, in a 32-bit counter a row at counts[row * stride] (half the shared
+// memory of 64 bits, so more threads a multiprocessor), each moved into the 64-bit levels[row]
+// once it reaches flushAt (at most 2^31, so that a queen's 2 more cannot wrap it around).
+struct RowCounts {
+    uint32_t* counts;
+    int stride;
+    unsigned int weight;
+    uint32_t flushAt;
+    unsigned long long* levels;
+    __host__ __device__ void add(int row, unsigned int count, bool) {
+        uint32_t& own = counts[row * stride];
+        own += count << weight;
+        if (own >= flushAt) {
+            flush(row);
+        }
+    }
+    __host__ __device__ void flush(int row) {
+        uint32_t& own = counts[row * stride];
+#ifdef __CUDA_ARCH__
+        atomicAdd(levels + row, (unsigned long long) own);
+#else
+        levels[row] += own;
+#endif
+        own = 0;
+    }
+};
+
+// Searches one task to the end: the queens of rows level.. of its rows, whose free squares in row
+// `level` are `free`, telling `tally` of the queens placed on each row. The queen a row took is the
+// lowest of the free squares the stack keeps for it, so it and the rest come back from them, and
+// the columns come back by taking the queen out again. Entry k of a stack's word w is at
+// [(w * STACK_ROWS + k) * stride], so threads of a block can interleave their stacks in shared memory.
+template <Layout LAYOUT, typename Rows, typename Tally>
+__host__ __device__ inline void searchTask(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
+    constexpr bool ONE = LAYOUT == Layout::ONE_WORD;
+    // The word the diagonals are kept in, and where the down-right one's row view sits in it.
+    using Word = typename std::conditional<ONE, unsigned long long, uint32_t>::type;
+    constexpr int HIGH = ONE ? 32 : 0;
+    uint32_t* stackFree = stack;
+    uint32_t* stackL = stack + STACK_ROWS * stride;
+    uint32_t* stackR = stack + 2 * STACK_ROWS * stride;
     const int base = (int) task.level;
+    const int last = rows.rows - 1;
     int i = base;
     uint32_t free = task.free;
-    uint32_t l = task.l;
+    Word l = task.l;
     uint32_t d = task.d;
-    uint32_t r = task.r;
-    unsigned long long found = 0;
-    unsigned long long placed = popcount(free);
-    if (i + 1 == rows) {
-        interiors += placed;
-        nodes += placed;
+    Word r = (Word) task.r << HIGH;
+    tally.add(i, popcount(free), i == last);
+    if (i == last) {
         return;
     }
     for (;;) {
@@ -91,60 +189,94 @@ __host__ __device__ inline void searchTask(const Task& task, const uint32_t* __r
             uint32_t queen = before & (0u - before);
             free = before ^ queen;
             d ^= queen;
-            l = stackL[k];
-            r = stackR[k];
+            if (ONE) {
+                uint32_t shift = rows.shift(i);
+                l = (l >> shift) & ~(Word) queen;
+                r = (r << shift) & ~((Word) queen << HIGH);
+            } else {
+                l = stackL[k];
+                r = stackR[k];
+            }
             continue;
         }
         uint32_t bit = free & (0u - free);
-        uint32_t shift = shifts[i];
-        uint32_t nl = (l | bit) << shift;
+        uint32_t shift = rows.shift(i);
+        Word nl = (l | bit) << shift;
         uint32_t nd = d | bit;
-        uint32_t nr = (r | bit) >> shift;
-        uint32_t next = masks[i + 1] & ~(nl | nd | nr);
+        Word nr = (r | ((Word) bit << HIGH)) >> shift;
+        uint32_t next = rows.mask(i + 1) & ~((uint32_t) nl | nd | (uint32_t) (nr >> HIGH));
         if (next == 0) {
             free ^= bit;
             continue;
         }
-        unsigned int count = popcount(next);
-        placed += count;
-        if (i + 2 == rows) {
-            found += count;
+        tally.add(i + 1, popcount(next), i + 1 == last);
+        if (i + 1 == last) {
             free ^= bit;
             continue;
         }
         int k = (i - base) * stride;
         stackFree[k] = free;
-        stackL[k] = l;
-        stackR[k] = r;
+        if (!ONE) {
+            stackL[k] = (uint32_t) l;
+            stackR[k] = (uint32_t) r;
+        }
         i++;
         free = next;
         l = nl;
         d = nd;
         r = nr;
     }
-    interiors += found;
-    nodes += placed;
 }
 
+__host__ __device__ constexpr int stackWords(Layout layout) {
+    return layout == Layout::ONE_WORD ? 1 : 3;
+}
+
+template <Layout LAYOUT>
 __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
         const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const int* __restrict__ rows,
         unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
-    __shared__ uint32_t stack[3 * STACK_ROWS * THREADS_PER_BLOCK];
-    uint32_t* stackFree = stack + threadIdx.x;
-    uint32_t* stackL = stackFree + STACK_ROWS * THREADS_PER_BLOCK;
-    uint32_t* stackR = stackL + STACK_ROWS * THREADS_PER_BLOCK;
+    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
     for (;;) {
         unsigned long long t = atomicAdd(next, 1ULL);
         if (t >= taskCount) {
             return;
         }
         Task task = tasks[t];
-        unsigned long long found = 0;
-        unsigned long long placed = 0;
-        searchTask(task, masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame],
-                stackFree, stackL, stackR, THREADS_PER_BLOCK, found, placed);
-        atomicAdd(interiors + task.frame, found);
-        atomicAdd(nodes + task.frame, placed);
+        FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
+        Interiors tally;
+        searchTask<LAYOUT>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+        atomicAdd(interiors + task.frame, tally.found);
+        atomicAdd(nodes + task.frame, tally.placed);
+    }
+}
+
+// The levels search: a task's `frame` is its weight (1: counted twice). Each thread keeps a counter
+// a row in shared memory, moved into the levels when it grows large and at the thread's end.
+template <Layout LAYOUT>
+__global__ void __launch_bounds__(LEVEL_THREADS_PER_BLOCK) searchLevelTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
+        int n, unsigned long long* next, unsigned long long* levels) {
+    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * LEVEL_THREADS_PER_BLOCK];
+    __shared__ uint32_t counts[MAX_ROWS * LEVEL_THREADS_PER_BLOCK];
+    uint32_t* own = counts + threadIdx.x;
+    for (int row = 0; row < MAX_ROWS; row++) {
+        own[row * LEVEL_THREADS_PER_BLOCK] = 0;
+    }
+    PlainRows plain{n == 32 ? ~0u : (1u << n) - 1u, n};
+    RowCounts tally{own, LEVEL_THREADS_PER_BLOCK, 0, DEVICE_FLUSH_AT, levels};
+    for (;;) {
+        unsigned long long t = atomicAdd(next, 1ULL);
+        if (t >= taskCount) {
+            break;
+        }
+        Task task = tasks[t];
+        tally.weight = task.frame;
+        searchTask<LAYOUT>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
+    }
+    for (int row = 0; row < n; row++) {
+        if (own[row * LEVEL_THREADS_PER_BLOCK] != 0) {
+            tally.flush(row);
+        }
     }
 }
 
@@ -205,17 +337,48 @@ void endLine(long line) {
     }
 }
 
-// Reads the next batch; false at the end of the input.
-bool readBatch(Batch& batch, long& line) {
+// A question of the command "levels".
+struct LevelsQuestion {
+    int n = 0;
+    uint32_t twice = 0;
+    uint32_t once = 0;
+};
+
+enum class Command { END, BATCH, LEVELS };
+
+// Reads the line "levels N TWICE ONCE" after its first word.
+void readLevels(LevelsQuestion& question, long line) {
+    unsigned long long n = 0;
+    unsigned long long twice = 0;
+    unsigned long long once = 0;
+    if (!readNumber(n, line) || n < 1 || n > MAX_ROWS || !readNumber(twice, line) || !readNumber(once, line)) {
+        fail(2, "line " + std::to_string(line) + ": expected 'levels N TWICE ONCE' with 1 <= N <= 32");
+    }
+    unsigned long long full = (1ULL << n) - 1;
+    if ((twice & ~full) != 0 || (once & ~full) != 0 || (twice & once) != 0) {
+        fail(2, "line " + std::to_string(line) + ": the columns TWICE and ONCE must be apart and within the board's N columns");
+    }
+    endLine(line);
+    question.n = (int) n;
+    question.twice = (uint32_t) twice;
+    question.once = (uint32_t) once;
+}
+
+// Reads the next command: a batch into `batch`, a levels question into `question`, or the end of the input.
+Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
     char word[16];
     int read = std::scanf("%15s", word);
     if (read == EOF) {
-        return false;
+        return Command::END;
     }
     line++;
+    if (read == 1 && std::strcmp(word, "levels") == 0) {
+        readLevels(question, line);
+        return Command::LEVELS;
+    }
     unsigned long long frames = 0;
     if (read != 1 || std::strcmp(word, "batch") != 0 || !readNumber(frames, line) || frames < 1 || frames > (1u << 24)) {
-        fail(2, "line " + std::to_string(line) + ": expected 'batch F' with 1 <= F <= 16777216");
+        fail(2, "line " + std::to_string(line) + ": expected 'batch F' with 1 <= F <= 16777216, or 'levels N TWICE ONCE'");
     }
     endLine(line);
     batch.frames = (int) frames;
@@ -245,60 +408,71 @@ bool readBatch(Batch& batch, long& line) {
         }
         endLine(line);
     }
-    return true;
+    return Command::BATCH;
 }
 
-// Opens the frames' searches a row at a time: every task whose search would need more rows of stack
-// than a thread has, and all of them while there are too few tasks to fill the device (as long as
-// they keep MIN_ROWS_LEFT rows). The nodes of the rows opened are counted here.
-std::vector<Task> openTasks(const Batch& batch, std::vector<unsigned long long>& nodes, int& levels) {
-    std::vector<Task> tasks;
-    tasks.reserve(batch.frames);
-    for (int f = 0; f < batch.frames; f++) {
-        tasks.push_back(Task{(uint32_t) f, 0, batch.masks[(size_t) f * MAX_ROWS], 0, 0, 0});
-    }
+// Opens searches a row at a time: every task whose search would need more rows of stack than a
+// thread has, and all of them while there are fewer than `target` tasks (as long as they keep
+// MIN_ROWS_LEFT rows). A task's search has rows(task) rows, row i's squares mask(task, i) and the
+// shift shift(task, i) to the next; opened(task) is told of each task opened, whose own row's nodes
+// are then counted by the caller. `levels` is set to the rows opened.
+template <typename Rows, typename Mask, typename Shift, typename Opened>
+std::vector<Task> openTasks(std::vector<Task> tasks, size_t target, Rows rows, Mask mask, Shift shift, Opened opened, int& levels) {
     levels = 0;
     for (;;) {
-        bool few = tasks.size() < TARGET_TASKS;
-        std::vector<Task> opened;
-        opened.reserve(few ? tasks.size() * 4 : tasks.size());
+        bool few = tasks.size() < target;
+        std::vector<Task> next;
+        next.reserve(few ? tasks.size() * 4 : tasks.size());
         bool any = false;
         for (const Task& task : tasks) {
-            int left = batch.rows[task.frame] - (int) task.level;
+            int left = rows(task) - (int) task.level;
             if (left - 2 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
-                opened.push_back(task);
+                next.push_back(task);
                 continue;
             }
             any = true;
-            nodes[task.frame] += popcount(task.free);
-            const uint32_t* masks = batch.masks.data() + (size_t) task.frame * MAX_ROWS;
-            uint32_t shift = batch.shifts[(size_t) task.frame * MAX_ROWS + task.level];
+            opened(task);
+            uint32_t below = mask(task, task.level + 1);
+            uint32_t step = shift(task, task.level);
             for (uint32_t free = task.free; free != 0;) {
                 uint32_t bit = free & (0u - free);
                 free ^= bit;
-                uint32_t nl = (task.l | bit) << shift;
+                uint32_t nl = (task.l | bit) << step;
                 uint32_t nd = task.d | bit;
-                uint32_t nr = (task.r | bit) >> shift;
-                uint32_t next = masks[task.level + 1] & ~(nl | nd | nr);
-                if (next != 0) {
-                    opened.push_back(Task{task.frame, task.level + 1, next, nl, nd, nr});
+                uint32_t nr = (task.r | bit) >> step;
+                uint32_t squares = below & ~(nl | nd | nr);
+                if (squares != 0) {
+                    next.push_back(Task{task.frame, task.level + 1, squares, nl, nd, nr});
                 }
             }
         }
         if (!any) {
             break;
         }
-        tasks.swap(opened);
+        tasks.swap(next);
         levels++;
     }
     return tasks;
 }
 
+// The tasks of a batch's frames; the nodes of the rows opened are added to `nodes`.
+std::vector<Task> openFrames(const Batch& batch, size_t target, std::vector<unsigned long long>& nodes, int& levels) {
+    std::vector<Task> tasks;
+    tasks.reserve(batch.frames);
+    for (int f = 0; f < batch.frames; f++) {
+        tasks.push_back(Task{(uint32_t) f, 0, batch.masks[(size_t) f * MAX_ROWS], 0, 0, 0});
+    }
+    return openTasks(std::move(tasks), target, [&](const Task& task) { return batch.rows[task.frame]; },
+            [&](const Task& task, uint32_t row) { return batch.masks[(size_t) task.frame * MAX_ROWS + row]; },
+            [&](const Task& task, uint32_t row) { return batch.shifts[(size_t) task.frame * MAX_ROWS + row]; },
+            [&](const Task& task) { nodes[task.frame] += popcount(task.free); }, levels);
+}
+
 template <typename T>
-T* toDevice(const std::vector<T>& values, const char* what) {
+T* toDevice(const std::vector<T>& values, cudaStream_t stream, const char* what) {
     T* device = nullptr;
-    check(cudaMalloc(&device, values.size() * sizeof(T) + 1), what);
-    check(cudaMemcpy(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice), what);
+    check(cudaMallocAsync((void**) &device, values.size() * sizeof(T) + 1, stream), what);
+    check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
     return device;
 }
 
@@ -306,66 +480,192 @@ double millisSince(const std::chrono::steady_clock::time_point& start) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-void answer(const Batch& batch, bool host, int blocks, FILE* log) {
-    auto start = std::chrono::steady_clock::now();
-    std::vector<unsigned long long> interiors(batch.frames, 0);
-    std::vector<unsigned long long> nodes(batch.frames, 0);
+// A batch whose search is under way on a stream of the device (or done, on the host), to be answered.
+struct Flight {
+    int frames = 0;
+    std::vector<unsigned long long> interiors;
+    std::vector<unsigned long long> nodes;
+    bool onDevice = false;
+    cudaStream_t stream = nullptr;
+    std::vector<void*> buffers;
+    unsigned long long* deviceInteriors = nullptr;
+    unsigned long long* deviceNodes = nullptr;
     int levels = 0;
-    std::vector<Task> tasks = openTasks(batch, nodes, levels);
-    double opening = millisSince(start);
-    auto searching = std::chrono::steady_clock::now();
+    size_t tasks = 0;
+    double openMs = 0;
+    std::chrono::steady_clock::time_point searching;
+};
+
+// Opens a batch's tasks and starts their search on `stream` without waiting for it (on the host: searches them now).
+void start(const Batch& batch, size_t target, bool host, Layout layout, int blocks, cudaStream_t stream, Flight& flight) {
+    auto begin = std::chrono::steady_clock::now();
+    flight.frames = batch.frames;
+    flight.interiors.assign(batch.frames, 0);
+    flight.nodes.assign(batch.frames, 0);
+    std::vector<Task> tasks = openFrames(batch, target, flight.nodes, flight.levels);
+    flight.tasks = tasks.size();
+    flight.openMs = millisSince(begin);
+    flight.searching = std::chrono::steady_clock::now();
+    flight.onDevice = false;
+    flight.buffers.clear();
     if (host) {
-        uint32_t stackFree[STACK_ROWS];
-        uint32_t stackL[STACK_ROWS];
-        uint32_t stackR[STACK_ROWS];
+        uint32_t stack[3 * STACK_ROWS];
         for (const Task& task : tasks) {
-            searchTask(task, batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
-                    batch.rows[task.frame], stackFree, stackL, stackR, 1, interiors[task.frame], nodes[task.frame]);
+            FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
+                    batch.rows[task.frame]};
+            Interiors tally;
+            if (layout == Layout::ONE_WORD) {
+                searchTask<Layout::ONE_WORD>(task, frame, stack, 1, tally);
+            } else {
+                searchTask<Layout::THREE_WORDS>(task, frame, stack, 1, tally);
+            }
+            flight.interiors[task.frame] += tally.found;
+            flight.nodes[task.frame] += tally.placed;
         }
-    } else if (!tasks.empty()) {
-        Task* deviceTasks = toDevice(tasks, "copying the tasks to the device");
-        uint32_t* deviceMasks = toDevice(batch.masks, "copying the frames to the device");
-        uint32_t* deviceShifts = toDevice(batch.shifts, "copying the frames to the device");
-        int* deviceRows = toDevice(batch.rows, "copying the frames to the device");
-        std::vector<unsigned long long> zeros(batch.frames, 0);
-        unsigned long long* deviceInteriors = toDevice(zeros, "allocating the counts");
-        unsigned long long* deviceNodes = toDevice(zeros, "allocating the counts");
-        std::vector<unsigned long long> zero(1, 0);
-        unsigned long long* deviceNext = toDevice(zero, "allocating the task counter");
-        searchTasks<<<blocks, THREADS_PER_BLOCK>>>(deviceTasks, tasks.size(), deviceMasks, deviceShifts, deviceRows, deviceNext,
-                deviceInteriors, deviceNodes);
-        check(cudaGetLastError(), "starting the search");
-        check(cudaDeviceSynchronize(), "the search");
-        std::vector<unsigned long long> found(batch.frames, 0);
-        std::vector<unsigned long long> placed(batch.frames, 0);
-        check(cudaMemcpy(found.data(), deviceInteriors, found.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost), "reading the counts");
-        check(cudaMemcpy(placed.data(), deviceNodes, placed.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost), "reading the counts");
-        for (int f = 0; f < batch.frames; f++) {
-            interiors[f] += found[f];
-            nodes[f] += placed[f];
+        return;
+    }
+    if (tasks.empty()) {
+        return;
+    }
+    flight.onDevice = true;
+    flight.stream = stream;
+    Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
+    uint32_t* deviceMasks = toDevice(batch.masks, stream, "copying the frames to the device");
+    uint32_t* deviceShifts = toDevice(batch.shifts, stream, "copying the frames to the device");
+    int* deviceRows = toDevice(batch.rows, stream, "copying the frames to the device");
+    std::vector<unsigned long long> zeros(batch.frames, 0);
+    flight.deviceInteriors = toDevice(zeros, stream, "allocating the counts");
+    flight.deviceNodes = toDevice(zeros, stream, "allocating the counts");
+    std::vector<unsigned long long> zero(1, 0);
+    unsigned long long* deviceNext = toDevice(zero, stream, "allocating the task counter");
+    // The copies above are from this thread's vectors, which end with this function: wait for them before going on.
+    check(cudaStreamSynchronize(stream), "copying a batch to the device");
+    if (layout == Layout::ONE_WORD) {
+        searchTasks<Layout::ONE_WORD><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), deviceMasks, deviceShifts,
+                deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
+    } else {
+        searchTasks<Layout::THREE_WORDS><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), deviceMasks, deviceShifts,
+                deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
+    }
+    check(cudaGetLastError(), "starting the search");
+    flight.buffers = {deviceTasks, deviceMasks, deviceShifts, deviceRows, flight.deviceInteriors, flight.deviceNodes, deviceNext};
+}
+
+// Waits for a batch's search and prints its answer.
+void finish(Flight& flight, FILE* log) {
+    if (flight.onDevice) {
+        std::vector<unsigned long long> found(flight.frames, 0);
+        std::vector<unsigned long long> placed(flight.frames, 0);
+        check(cudaMemcpyAsync(found.data(), flight.deviceInteriors, found.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost,
+                flight.stream), "reading the counts");
+        check(cudaMemcpyAsync(placed.data(), flight.deviceNodes, placed.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost,
+                flight.stream), "reading the counts");
+        check(cudaStreamSynchronize(flight.stream), "the search");
+        for (int f = 0; f < flight.frames; f++) {
+            flight.interiors[f] += found[f];
+            flight.nodes[f] += placed[f];
         }
-        cudaFree(deviceTasks);
-        cudaFree(deviceMasks);
-        cudaFree(deviceShifts);
-        cudaFree(deviceRows);
-        cudaFree(deviceInteriors);
-        cudaFree(deviceNodes);
-        cudaFree(deviceNext);
+        for (void* buffer : flight.buffers) {
+            check(cudaFreeAsync(buffer, flight.stream), "freeing a batch's memory");
+        }
+        flight.buffers.clear();
+        flight.onDevice = false;
     }
-    std::printf("counts %d\n", batch.frames);
-    for (int f = 0; f < batch.frames; f++) {
-        std::printf("%llu %llu\n", interiors[f], nodes[f]);
-    }
-    std::fflush(stdout);
+    // The log first: the caller may stop the program as soon as it has the answer.
     if (log != nullptr) {
         unsigned long long total = 0;
-        for (unsigned long long count : nodes) {
+        for (unsigned long long count : flight.nodes) {
             total += count;
         }
-        std::fprintf(log, "batch frames %d levels %d tasks %zu nodes %llu open_ms %.1f search_ms %.1f\n", batch.frames, levels,
-                tasks.size(), total, opening, millisSince(searching));
+        // search_ms runs from the batch's start to its answer: the next batch's opening overlaps it.
+        std::fprintf(log, "batch frames %d levels %d tasks %zu nodes %llu open_ms %.1f search_ms %.1f\n", flight.frames, flight.levels,
+                flight.tasks, total, flight.openMs, millisSince(flight.searching));
         std::fflush(log);
     }
+    std::printf("counts %d\n", flight.frames);
+    for (int f = 0; f < flight.frames; f++) {
+        std::printf("%llu %llu\n", flight.interiors[f], flight.nodes[f]);
+    }
+    std::fflush(stdout);
+}
+
+// Answers "levels N TWICE ONCE": the plain search opened on the host, its tasks searched on the device (or here).
+void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layout layout, int blocks, cudaStream_t stream, FILE* log) {
+    auto begin = std::chrono::steady_clock::now();
+    const int n = question.n;
+    const uint32_t full = n == 32 ? ~0u : (1u << n) - 1u;
+    std::vector<unsigned long long> counts(MAX_ROWS, 0);
+    std::vector<Task> tasks;
+    if (question.twice != 0) {
+        tasks.push_back(Task{1, 0, question.twice, 0, 0, 0});
+    }
+    if (question.once != 0) {
+        tasks.push_back(Task{0, 0, question.once, 0, 0, 0});
+    }
+    int levels = 0;
+    tasks = openTasks(std::move(tasks), target, [&](const Task&) { return n; }, [&](const Task&, uint32_t) { return full; },
+            [](const Task&, uint32_t) { return 1u; },
+            [&](const Task& task) { counts[task.level] += (unsigned long long) popcount(task.free) << task.frame; }, levels);
+    double openMs = millisSince(begin);
+    auto searching = std::chrono::steady_clock::now();
+    if (host) {
+        uint32_t stack[3 * STACK_ROWS];
+        uint32_t own[MAX_ROWS] = {};
+        PlainRows plain{full, n};
+        // A low mark, so that the tests of the host mode move counts often, as the device does on large boards.
+        RowCounts tally{own, 1, 0, HOST_FLUSH_AT, counts.data()};
+        for (const Task& task : tasks) {
+            tally.weight = task.frame;
+            if (layout == Layout::ONE_WORD) {
+                searchTask<Layout::ONE_WORD>(task, plain, stack, 1, tally);
+            } else {
+                searchTask<Layout::THREE_WORDS>(task, plain, stack, 1, tally);
+            }
+        }
+        for (int row = 0; row < n; row++) {
+            tally.flush(row);
+        }
+    } else if (!tasks.empty()) {
+        Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
+        std::vector<unsigned long long> zeros(MAX_ROWS, 0);
+        unsigned long long* deviceLevels = toDevice(zeros, stream, "allocating the levels");
+        std::vector<unsigned long long> zero(1, 0);
+        unsigned long long* deviceNext = toDevice(zero, stream, "allocating the task counter");
+        if (layout == Layout::ONE_WORD) {
+            searchLevelTasks<Layout::ONE_WORD><<<blocks, LEVEL_THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), n, deviceNext,
+                    deviceLevels);
+        } else {
+            searchLevelTasks<Layout::THREE_WORDS><<<blocks, LEVEL_THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), n, deviceNext,
+                    deviceLevels);
+        }
+        check(cudaGetLastError(), "starting the levels search");
+        std::vector<unsigned long long> found(MAX_ROWS, 0);
+        check(cudaMemcpyAsync(found.data(), deviceLevels, found.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost, stream),
+                "reading the levels");
+        check(cudaStreamSynchronize(stream), "the levels search");
+        for (int row = 0; row < n; row++) {
+            counts[row] += found[row];
+        }
+        check(cudaFreeAsync(deviceTasks, stream), "freeing the levels' memory");
+        check(cudaFreeAsync(deviceLevels, stream), "freeing the levels' memory");
+        check(cudaFreeAsync(deviceNext, stream), "freeing the levels' memory");
+        check(cudaStreamSynchronize(stream), "freeing the levels' memory");
+    }
+    if (log != nullptr) {
+        unsigned long long total = 0;
+        for (unsigned long long count : counts) {
+            total += count;
+        }
+        std::fprintf(log, "levels n %d opened %d tasks %zu nodes %llu open_ms %.1f search_ms %.1f\n", n, levels, tasks.size(), total,
+                openMs, millisSince(searching));
+        std::fflush(log);
+    }
+    std::printf("levels %d", n);
+    for (int row = 0; row < n; row++) {
+        std::printf(" %llu", counts[row]);
+    }
+    std::printf("\n");
+    std::fflush(stdout);
 }
 
 }  // namespace
@@ -385,6 +685,16 @@ int main(int argc, char** argv) {
             fail(2, std::string("unknown argument '") + argv[a] + "'; usage: nqueens-gpu --list | [--device K | --host]");
         }
     }
+    // NQUEENS_GPU_ON_HOST=1 makes the program list one device, this processor, and search there: a dry run of the
+    // toolkit's side (the engine, the benchmarks, run-gpu-check) on a machine without a device.
+    const char* onHostName = std::getenv("NQUEENS_GPU_ON_HOST");
+    if (onHostName != nullptr && std::strcmp(onHostName, "1") == 0) {
+        if (list) {
+            std::printf("devices 1\ndevice 0 host (NQUEENS_GPU_ON_HOST)\n");
+            return 0;
+        }
+        host = true;
+    }
     if (list) {
         int count = 0;
         cudaError_t status = cudaGetDeviceCount(&count);
@@ -400,7 +710,17 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
+    // NQUEENS_GPU_STACK=three keeps the diagonals on the stack too (the first layout), for comparisons.
+    const char* stackName = std::getenv("NQUEENS_GPU_STACK");
+    const Layout layout = stackName != nullptr && std::strcmp(stackName, "three") == 0 ? Layout::THREE_WORDS : Layout::ONE_WORD;
+    const char* tasksName = std::getenv("NQUEENS_GPU_TASKS");
+    const size_t ownTarget = tasksName != nullptr ? (size_t) std::strtoull(tasksName, nullptr, 10) : 0;
+    const size_t target = ownTarget > 0 ? ownTarget : TARGET_TASKS;
+    const size_t levelTarget = ownTarget > 0 ? ownTarget : LEVEL_TARGET_TASKS;
     int blocks = 0;
+    int levelBlocks = 0;
+    // Two streams, taken in turn by the batches: the next batch's search starts while the last one's last tasks run.
+    cudaStream_t streams[2] = {nullptr, nullptr};
     if (host) {
         std::printf("ready host\n");
     } else {
@@ -408,9 +728,26 @@ int main(int argc, char** argv) {
         cudaDeviceProp properties;
         check(cudaGetDeviceProperties(&properties, device), "reading the device's properties");
         int perMultiprocessor = 0;
-        check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks, THREADS_PER_BLOCK, 0), "sizing the search");
+        if (layout == Layout::ONE_WORD) {
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<Layout::ONE_WORD>, THREADS_PER_BLOCK, 0),
+                    "sizing the search");
+        } else {
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<Layout::THREE_WORDS>, THREADS_PER_BLOCK, 0),
+                    "sizing the search");
+        }
         blocks = properties.multiProcessorCount * (perMultiprocessor > 0 ? perMultiprocessor : 1);
+        if (layout == Layout::ONE_WORD) {
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchLevelTasks<Layout::ONE_WORD>,
+                    LEVEL_THREADS_PER_BLOCK, 0), "sizing the levels search");
+        } else {
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchLevelTasks<Layout::THREE_WORDS>,
+                    LEVEL_THREADS_PER_BLOCK, 0), "sizing the levels search");
+        }
+        levelBlocks = properties.multiProcessorCount * (perMultiprocessor > 0 ? perMultiprocessor : 1);
         check(cudaFree(nullptr), "starting the device");
+        for (cudaStream_t& stream : streams) {
+            check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "creating a stream");
+        }
         std::printf("ready %s\n", properties.name);
     }
     std::fflush(stdout);
@@ -418,9 +755,31 @@ int main(int argc, char** argv) {
     const char* logName = std::getenv("NQUEENS_GPU_LOG");
     FILE* log = logName != nullptr && logName[0] != '\0' ? std::fopen(logName, "a") : nullptr;
     Batch batch;
+    LevelsQuestion question;
+    Flight flights[2];
+    int turn = 0;
+    bool pending = false;
     long line = 0;
-    while (readBatch(batch, line)) {
-        answer(batch, host, blocks, log);
+    for (;;) {
+        Command command = readCommand(batch, question, line);
+        if (command == Command::BATCH) {
+            // The new batch starts before the one in flight is answered: the device goes from one to the next without waiting.
+            start(batch, target, host, layout, blocks, streams[turn], flights[turn]);
+            if (pending) {
+                finish(flights[1 - turn], log);
+            }
+            pending = true;
+            turn = 1 - turn;
+            continue;
+        }
+        if (pending) {
+            finish(flights[1 - turn], log);
+            pending = false;
+        }
+        if (command == Command::END) {
+            break;
+        }
+        answerLevels(question, levelTarget, host, layout, levelBlocks, streams[0], log);
     }
     return 0;
 }

@@ -4,11 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +30,7 @@ import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
+import org.nqueens.teach.LevelWidths;
 
 /**
  * The gpu engine against the counts of the reference table and of the count on this machine's
@@ -54,7 +61,7 @@ class GpuCountEngineTest {
     }
 
     @ParameterizedTest(name = "n = {0}")
-    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 8, 10, 12, 13})
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13})
     void theProgramsHostSearchCountsTheReferenceTotalsUniqueAndNodes(int n) {
         assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
         EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
@@ -67,6 +74,102 @@ class GpuCountEngineTest {
         assertThat(gpu.unique()).hasValue(known.unique());
         assertThat(gpu.unique()).isEqualTo(local.unique());
         assertThat(gpu.stats().get(Stats.NODES)).hasValue(TopToBottomNodes.of(n));
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+    void theProgramsHostLevelsAreThoseOfTheLevelsCommand(int n) {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        long[] levels = GpuCountEngine.levelsOnHost(n);
+        assertThat(levels).containsExactly(LevelWidths.of(n).widths());
+        assertThat(LongStream.of(levels).sum()).isEqualTo(KnownCounts.of(n).orElseThrow().dfsPlacements().orElseThrow());
+    }
+
+    @Test
+    void levelsDealtToSeveralProgramsAddUpToTheLevelsOfOne() {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        for (int n : new int[] {1, 2, 5, 10, 11}) {
+            assertThat(GpuCountEngine.levels(GpuProgram.build(), n, List.of(-1, -1, -1))).as("n = %d", n)
+                    .containsExactly(LevelWidths.of(n).widths());
+        }
+    }
+
+    @Test
+    void theLevelsAreRefusedBeyondThirtyTwoColumns() {
+        assertThatThrownBy(() -> GpuCountEngine.levels(33, OptionalInt.empty()))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessage("The gpu levels are counted for n = 1..32 (a row in 32 bits); n = 33 is out of range.");
+    }
+
+    /**
+     * The program's one-word stack (the diagonals shifted back on the way up) against its three-word stack (the
+     * diagonals kept), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
+     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit would
+     * change the counts.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void theOneWordStackAgreesWithTheThreeWordStackOnDeepFrames(long seed) throws Exception {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        Random random = new Random(seed);
+        StringBuilder input = new StringBuilder("batch 12\n");
+        for (int f = 0; f < 12; f++) {
+            int rows = 20 + random.nextInt(11);
+            input.append(rows);
+            for (int i = 0; i < rows; i++) {
+                long mask = 0;
+                for (int bits = 3 + random.nextInt(3); Long.bitCount(mask) < bits;) {
+                    mask |= 1L << random.nextInt(32);
+                }
+                input.append(' ').append(mask);
+            }
+            int budget = 31;
+            for (int i = 0; i + 1 < rows; i++) {
+                int shift = Math.min(random.nextInt(4) == 0 ? 2 : 1, budget - (rows - 2 - i));
+                budget -= shift;
+                input.append(' ').append(shift);
+            }
+            input.append('\n');
+        }
+        for (int n = 1; n <= 12; n++) {
+            input.append("levels ").append(n).append(' ').append((1 << (n / 2)) - 1).append(' ').append(n % 2 == 1 ? 1 << (n / 2) : 0)
+                    .append('\n');
+        }
+        String oneWord = runOnHost(input.toString(), "one");
+        String threeWords = runOnHost(input.toString(), "three");
+        assertThat(oneWord).as("seed %d", seed).isEqualTo(threeWords);
+        assertThat(oneWord.lines().filter(line -> line.startsWith("levels 12 ")).findFirst())
+                .hasValue("levels 12 " + LongStream.of(LevelWidths.of(12).widths()).mapToObj(String::valueOf).collect(Collectors.joining(" ")));
+    }
+
+    /** The program's host mode on {@code input}, every task searched from its frame's first row, with the stack {@code layout}. */
+    private String runOnHost(String input, String layout) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
+        builder.environment().put("NQUEENS_GPU_TASKS", "1");
+        builder.environment().put("NQUEENS_GPU_STACK", layout);
+        Path in = dir.resolve("input-" + layout);
+        Files.writeString(in, input);
+        Process process = builder.redirectInput(in.toFile()).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertThat(process.waitFor()).as(output).isZero();
+        return output;
+    }
+
+    @Test
+    void theProgramBuildsForTheH100AndH200() throws Exception {
+        Optional<Path> nvcc = GpuProgram.nvcc();
+        assumeTrue(nvcc.isPresent(), "nvcc is not installed: the gpu program cannot be built here");
+        Path source = dir.resolve(GpuProgram.SOURCE);
+        try (InputStream in = GpuProgram.class.getResourceAsStream(GpuProgram.SOURCE)) {
+            Files.write(source, in.readAllBytes());
+        }
+        Path binary = dir.resolve("nqueens-gpu-sm90");
+        Process process = new ProcessBuilder(nvcc.get().toString(), "-O3", "-arch=sm_90", "-o", binary.toString(), source.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(output).isZero();
+        assertThat(output).doesNotContain("warning");
+        assertThat(binary).isExecutable();
     }
 
     @Test
