@@ -21,12 +21,14 @@ final class BuildVersion implements IVersionProvider {
     /** The resource git describe writes at build time; beside this class. */
     static final String COMMIT_RESOURCE = "commit.txt";
 
-    private final Properties properties;
-    private final String commit;
+    private Properties properties;
+    private String commit;
 
-    /** The version of the running build; picocli calls this. */
+    /**
+     * The version of the running build, read from the resources when first asked for: picocli makes the provider
+     * whenever it builds the top command, and reading two resources from the jar on every start cost milliseconds.
+     */
     BuildVersion() {
-        this(load(), text(COMMIT_RESOURCE));
     }
 
     /** The version given by {@code properties} and {@code commit} (git describe's output, blank if unknown). */
@@ -46,11 +48,13 @@ final class BuildVersion implements IVersionProvider {
 
     /** The project version, {@code 1.0.0-SNAPSHOT} say. */
     String version() {
+        read();
         return resolved("version").orElse("unknown");
     }
 
     /** The abbreviated commit id, with {@code -dirty} if the tree had uncommitted changes, or a note that it is unknown. */
     String commit() {
+        read();
         return commit.isEmpty() ? "unknown (built outside a git checkout)" : commit;
     }
 
@@ -58,6 +62,14 @@ final class BuildVersion implements IVersionProvider {
     private Optional<String> resolved(String key) {
         String value = properties.getProperty(key, "").strip();
         return value.isEmpty() || value.startsWith("${") ? Optional.empty() : Optional.of(value);
+    }
+
+    /** Reads the build's resources, once; a provider made with its values has them already. */
+    private void read() {
+        if (properties == null) {
+            properties = load();
+            commit = text(COMMIT_RESOURCE).strip();
+        }
     }
 
     private static String text(String resource) {

@@ -1,6 +1,8 @@
 package org.nqueens.cli;
 
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.concurrent.atomic.AtomicReference;
 import org.nqueens.solver.Progress;
 import org.nqueens.solver.ProgressListener;
@@ -84,8 +86,13 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     /** "covered 37% of the search", from the last report; empty when there was none. */
     String coverage() {
         Progress progress = last.get();
-        return progress == null ? "" : String.format("covered %.1f%% of the search (%d of %d parts)",
-                100 * progress.fraction(), progress.partsDone(), progress.parts());
+        if (progress == null) {
+            return "";
+        }
+        // One decimal as %.1f rounds it (half up), without String.format: a count calls this even when it finished,
+        // and the first %.1f of a run loads the locale's number symbols, milliseconds of a short command's start-up.
+        String percent = new BigDecimal(Double.toString(100 * progress.fraction())).setScale(1, RoundingMode.HALF_UP).toPlainString();
+        return "covered " + percent + "% of the search (" + progress.partsDone() + " of " + progress.parts() + " parts)";
     }
 
     /** Clears the line, so that the answer starts on a clean one. */

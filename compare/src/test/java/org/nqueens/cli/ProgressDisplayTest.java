@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.solver.Progress;
 
 class ProgressDisplayTest {
@@ -44,6 +47,20 @@ class ProgressDisplayTest {
         try (ProgressDisplay display = new ProgressDisplay(false, System.err, "count 20")) {
             display.report(new Progress(900, 1000, 5, 1, 3));
             assertThat(display.coverage()).isEqualTo("covered 90.0% of the search (1 of 3 parts)");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 7, 16, 2000, 4096})
+    void theCoverageIsRoundedAsPercentOnePointFRoundsIt(int parts) {
+        // Every share k / parts: 2000 parts give the halves (k / 20 percent), which %.1f rounds up.
+        for (int k = 0; k <= parts; k++) {
+            try (ProgressDisplay display = new ProgressDisplay(false, System.err, "count 20")) {
+                Progress progress = new Progress(k, parts, 0);
+                display.report(progress);
+                assertThat(display.coverage()).as("%d of %d", k, parts)
+                        .startsWith("covered " + String.format(Locale.ROOT, "%.1f", 100 * progress.fraction()) + "% of the search");
+            }
         }
     }
 }
