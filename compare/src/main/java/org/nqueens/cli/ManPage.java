@@ -13,22 +13,12 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * One command's manual page in troff ({@code man -l nqueens-solve.1}), written from the command's picocli
  * definition: its name, summary, synopsis, arguments, options, exit codes and the pages beside it. Nothing in a
  * page is written by hand, so a page cannot drift from the command it documents.
+ *
+ * @param command the command the page documents
+ * @param top the root command, whose exit codes every page lists and whose pages are "see also"
+ * @param version the version the footer names
  */
-final class ManPage {
-
-    private final CommandSpec command;
-    private final CommandSpec top;
-    private final String version;
-
-    /**
-     * The page of {@code command}; {@code top} is the root command, whose exit codes every page lists and whose
-     * pages are "see also", and {@code version} goes in the footer.
-     */
-    ManPage(CommandSpec command, CommandSpec top, String version) {
-        this.command = command;
-        this.top = top;
-        this.version = version;
-    }
+record ManPage(CommandSpec command, CommandSpec top, String version) {
 
     /** The page's file name: {@code nqueens.1}, {@code nqueens-solve.1}. */
     static String fileName(CommandSpec command) {

@@ -1,7 +1,6 @@
 package org.nqueens.dlx;
 
 import java.util.Arrays;
-import java.util.function.BooleanSupplier;
 
 /**
  * Knuth's Algorithm X with dancing cells: exact cover over sparse sets instead of linked lists, in the
@@ -27,7 +26,7 @@ import java.util.function.BooleanSupplier;
  * <p>Each instance owns its arrays and is meant for one thread and one search; configure it before the
  * first solution is asked for.
  */
-public final class DancingCells implements ExactCoverSearch {
+public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /** Where, before an item's set, its place in {@link #item} and its size are kept. */
     private static final int POS = 2;
@@ -39,7 +38,6 @@ public final class DancingCells implements ExactCoverSearch {
     /** The most nodes one search can address, two ints each. */
     private static final long MAX_NODES = (Integer.MAX_VALUE - 8) / NODE;
 
-    private final ExactCover problem;
     /**
      * Every item's set of options: at index x - 2 the item's place in {@link #item}, at x - 1 its size,
      * then from x the addresses of the nodes of its options, the active ones first. Primary items come
@@ -75,20 +73,9 @@ public final class DancingCells implements ExactCoverSearch {
     private final int[] savedActive;
     /** Pairs (item, size): the sizes of the active items when each level began. */
     private int[] saveStack;
-    private final int[] fixed;
-    private int fixedCount;
-    private boolean conflicting;
-
-    private final SearchControl control = new SearchControl();
-
-    private Outcome end;
-    private boolean leaving;
-    private int level;
-    private long nodes;
-    private long updates;
 
     private DancingCells(ExactCover problem) {
-        this.problem = problem;
+        super(problem);
         int items = problem.itemCount();
         int options = problem.optionCount();
         long nodeCount = (long) problem.entryCount() + options + 1;
@@ -146,7 +133,6 @@ public final class DancingCells implements ExactCoverSearch {
         this.saved = new int[depth + 1];
         this.savedActive = new int[depth + 1];
         this.saveStack = new int[2 * items + 2];
-        this.fixed = new int[Math.min(options, items) + 1];
     }
 
     /** A fresh search over {@code problem}. */
@@ -155,86 +141,57 @@ public final class DancingCells implements ExactCoverSearch {
     }
 
     @Override
-    public DancingCells randomTies(long seed) {
-        control.randomTies(seed);
+    DancingCells self() {
         return this;
     }
 
     @Override
-    public DancingCells stopWhen(BooleanSupplier condition) {
-        control.stopWhen(condition);
-        return this;
+    DancingCells fresh() {
+        return of(problem);
     }
 
     @Override
-    public DancingCells nodeLimit(long limit) {
-        control.nodeLimit(limit);
-        return this;
-    }
-
-    @Override
-    public DancingCells fix(int... options) {
-        control.requireNotStarted();
-        for (int option : options) {
-            problem.checkOption(option);
-            int first = firstNode(option);
-            boolean clash = false;
-            for (int q = first; nd[q] > 0; q += NODE) {
-                int c = nd[q];
-                clash |= set[c - POS] >= (c < second ? active : primaries + secondaryActive);
-            }
-            if (clash || conflicting) {
-                conflicting = true;
-                continue;
-            }
-            // Covering a set of items costs the same removals in any order: these are the updates the search made above.
-            int c = nd[first];
-            deactivate(c);
-            updates += 1 + hide(c, false) + coverOthers(first, false);
-            fixed[fixedCount++] = option;
+    boolean clashes(int option) {
+        boolean clash = false;
+        for (int q = firstNode(option); nd[q] > 0; q += NODE) {
+            int c = nd[q];
+            clash |= set[c - POS] >= (c < second ? active : primaries + secondaryActive);
         }
-        return this;
+        return clash;
+    }
+
+    @Override
+    void coverFixed(int option) {
+        // Covering a set of items costs the same removals in any order: these are the updates the search made above.
+        int first = firstNode(option);
+        int c = nd[first];
+        deactivate(c);
+        updates += 1 + hide(c, false) + coverOthers(first, false);
     }
 
     /**
-     * {@inheritDoc} Here every item is made active again with its set at full size, which undoes the
-     * fixing and whatever the search left hidden at once: a hidden member was only moved behind the
-     * size, so the sets hold all their options again, in another order, which changes neither the
-     * nodes nor the updates. A refix costs a pass over the items and the fixing, as the search's first
-     * node costs a pass over the primary items anyway.
+     * Makes every item active again with its set at full size, which undoes the fixing and whatever the
+     * search left hidden at once: a hidden member was only moved behind the size, so the sets hold all
+     * their options again, in another order, which changes neither the nodes nor the updates. A refix
+     * costs a pass over the items and the fixing, as the search's first node costs a pass over the
+     * primary items anyway.
      */
     @Override
-    public DancingCells refix(int... options) {
-        control.restart(exhausted());
+    void uncoverFixed() {
         for (int i = 0; i < length.length; i++) {
             set[setIndex[i] - SIZE] = length[i];
         }
         active = primaries;
         secondaryActive = length.length - primaries;
-        fixedCount = 0;
-        conflicting = false;
-        end = null;
-        leaving = false;
-        level = 0;
-        nodes = 0;
-        updates = 0;
-        return fix(options);
     }
 
     private int firstNode(int option) {
         return (problem.optionStart(option) + option + 1) * NODE;
     }
 
+    /** The search from the level the last solution left: enter a node, or try the next option of a level. */
     @Override
-    public Outcome next() {
-        if (end != null) {
-            return end;
-        }
-        control.start();
-        if (conflicting) {
-            end = Outcome.EXHAUSTED;
-            return end;
-        }
+    Outcome search() {
         final int[] set = this.set;
         final int[] nd = this.nd;
         final int[] choice = this.choice;
@@ -477,12 +434,8 @@ public final class DancingCells implements ExactCoverSearch {
     }
 
     @Override
-    public int[] solution() {
-        int[] options = Arrays.copyOf(fixed, fixedCount + level);
-        for (int k = 0; k < level; k++) {
-            options[fixedCount + k] = optionOf(choice[k]);
-        }
-        return options;
+    int chosenOption(int k) {
+        return optionOf(choice[k]);
     }
 
     private int optionOf(int node) {
@@ -491,37 +444,5 @@ public final class DancingCells implements ExactCoverSearch {
             q += NODE;
         }
         return nd[q + LOC];
-    }
-
-    @Override
-    public Split split(int depth) {
-        DancingCells splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
-        splitter.conflicting |= conflicting;
-        return control.split(splitter, splitter.control, depth, fixedCount);
-    }
-
-    @Override
-    public boolean exhausted() {
-        return end == Outcome.EXHAUSTED;
-    }
-
-    @Override
-    public long nodes() {
-        return nodes;
-    }
-
-    /**
-     * Updates so far, as SSXC1 counts them: one for each item deleted from the active items and one for
-     * each node hidden from its item's set; an option abandoned because it left a primary item without
-     * options is not counted.
-     */
-    @Override
-    public long updates() {
-        return updates;
-    }
-
-    @Override
-    public ExactCover problem() {
-        return problem;
     }
 }

@@ -1,8 +1,5 @@
 package org.nqueens.dlx;
 
-import java.time.Duration;
-import java.util.Arrays;
-import java.util.function.BooleanSupplier;
 
 /**
  * Knuth's Algorithm X with dancing links for generalized exact cover, in the manner of his program
@@ -20,7 +17,7 @@ import java.util.function.BooleanSupplier;
  * <p>Each instance owns its links and is meant for one thread and one search; instances over the
  * same problem are independent. Configure it before the first solution is asked for.
  */
-public final class DancingLinks implements ExactCoverSearch {
+public final class DancingLinks extends AlgorithmX<DancingLinks> {
 
     /**
      * Watches the search step by step, for teaching views; called on the search's thread. Every
@@ -41,16 +38,15 @@ public final class DancingLinks implements ExactCoverSearch {
         void solved();
     }
 
-    private static final int TOP = 0;
-    private static final int UP = 1;
-    private static final int DOWN = 2;
-    private static final int STRIDE = 4;
+    private static final int TOP = OptionLinks.TOP;
+    private static final int UP = OptionLinks.UP;
+    private static final int DOWN = OptionLinks.DOWN;
+    private static final int STRIDE = OptionLinks.STRIDE;
     private static final int BYTES_PER_NODE = STRIDE * Integer.BYTES;
 
     /** The most nodes (items + options + their entries + 2) one search can address. */
     public static final long MAX_NODES = (Integer.MAX_VALUE - 8) / STRIDE;
 
-    private final ExactCover problem;
     /** The nodes, {@value #STRIDE} ints each: TOP (item, or LEN in a header, or -(option+1) in a spacer), UP, DOWN. */
     private final int[] nd;
     /** The active primary items, a doubly linked list through item 0; secondaries hang on the list of item N+1. */
@@ -59,21 +55,10 @@ public final class DancingLinks implements ExactCoverSearch {
     /** The node chosen at each level (addresses), and the item it was chosen for. */
     private final int[] x;
     private final int[] chosen;
-    private final int[] fixed;
-    private int fixedCount;
-    private boolean conflicting;
-
-    private final SearchControl control = new SearchControl();
     private Listener listener;
 
-    private Outcome end;
-    private boolean leaving;
-    private int level;
-    private long nodes;
-    private long updates;
-
     private DancingLinks(ExactCover problem) {
-        this.problem = problem;
+        super(problem);
         int items = problem.itemCount();
         int options = problem.optionCount();
         long nodeCount = nodeCount(items, options, problem.entryCount());
@@ -87,7 +72,6 @@ public final class DancingLinks implements ExactCoverSearch {
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.x = new int[depth];
         this.chosen = new int[depth];
-        this.fixed = new int[Math.min(options, items) + 1];
         link();
     }
 
@@ -140,15 +124,7 @@ public final class DancingLinks implements ExactCoverSearch {
             int first = node + STRIDE;
             for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
                 node += STRIDE;
-                int item = problem.entry(e) + 1;
-                int header = item * STRIDE;
-                int last = nd[header + UP];
-                nd[node + TOP] = item;
-                nd[node + UP] = last;
-                nd[node + DOWN] = header;
-                nd[last + DOWN] = node;
-                nd[header + UP] = node;
-                nd[header + TOP]++;
+                OptionLinks.appendToList(nd, node, problem.entry(e) + 1);
             }
             nd[spacer + DOWN] = node;
             node += STRIDE;
@@ -158,78 +134,46 @@ public final class DancingLinks implements ExactCoverSearch {
         }
     }
 
-    /** Breaks ties between equally constrained items at random under {@code seed}, instead of leftmost; returns this search. */
-    @Override
-    public DancingLinks randomTies(long seed) {
-        control.randomTies(seed);
-        return this;
-    }
-
     /** Reports every step of the search to {@code listener} (see {@link Listener}); returns this search. */
     public DancingLinks listener(Listener listener) {
-        requireNotStarted();
+        control.requireNotStarted();
         this.listener = listener;
         return this;
     }
 
-    /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes. Returns this search. */
     @Override
-    public DancingLinks stopWhen(BooleanSupplier condition) {
-        control.stopWhen(condition);
+    DancingLinks self() {
         return this;
     }
 
-    /**
-     * Ends the search once it has entered about {@code limit} nodes (checked with the stop condition,
-     * every few thousand nodes), as a restart strategy needs. Returns this search.
-     */
     @Override
-    public DancingLinks nodeLimit(long limit) {
-        control.nodeLimit(limit);
-        return this;
+    DancingLinks fresh() {
+        return of(problem);
     }
 
-    /** Ends the search once {@code limit} has passed, counted from this call. Returns this search. */
     @Override
-    public DancingLinks timeLimit(Duration limit) {
-        return (DancingLinks) ExactCoverSearch.super.timeLimit(limit);
-    }
-
-    /**
-     * Confines the search to the solutions that contain the given options, in addition to any fixed
-     * before; they head every solution. Options that clash with each other (share an item) leave no
-     * solution. Returns this search.
-     */
-    @Override
-    public DancingLinks fix(int... options) {
-        requireNotStarted();
-        for (int option : options) {
-            problem.checkOption(option);
-            int first = firstNode(option);
-            boolean clash = false;
-            for (int p = first; nd[p + TOP] > 0; p += STRIDE) {
-                int item = nd[p + TOP];
-                clash |= rlink[llink[item]] != item;
-            }
-            if (clash || conflicting) {
-                conflicting = true;
-                continue;
-            }
-            for (int p = first; nd[p + TOP] > 0; p += STRIDE) {
-                cover(nd[p + TOP]);
-            }
-            fixed[fixedCount++] = option;
+    boolean clashes(int option) {
+        boolean clash = false;
+        for (int p = firstNode(option); nd[p + TOP] > 0; p += STRIDE) {
+            int item = nd[p + TOP];
+            clash |= rlink[llink[item]] != item;
         }
-        return this;
+        return clash;
+    }
+
+    @Override
+    void coverFixed(int option) {
+        for (int p = firstNode(option); nd[p + TOP] > 0; p += STRIDE) {
+            cover(nd[p + TOP]);
+        }
     }
 
     /**
-     * {@inheritDoc} Here the fixed options are uncovered in the reverse order of their covering, which
-     * restores the links exactly, so a refix costs the fixing alone.
+     * Uncovers the fixed options in the reverse order of their covering, which restores the links
+     * exactly, so a refix costs the fixing alone.
      */
     @Override
-    public DancingLinks refix(int... options) {
-        control.restart(exhausted());
+    void uncoverFixed() {
         for (int f = fixedCount - 1; f >= 0; f--) {
             int first = firstNode(fixed[f]);
             int last = first;
@@ -240,38 +184,15 @@ public final class DancingLinks implements ExactCoverSearch {
                 uncover(nd[p + TOP]);
             }
         }
-        fixedCount = 0;
-        conflicting = false;
-        end = null;
-        leaving = false;
-        level = 0;
-        nodes = 0;
-        updates = 0;
-        return fix(options);
     }
 
     private int firstNode(int option) {
         return (problem.itemCount() + 2 + problem.optionStart(option) + option) * STRIDE;
     }
 
-    private void requireNotStarted() {
-        control.requireNotStarted();
-    }
-
-    /**
-     * Goes on to the next solution. After {@link Outcome#SOLUTION}, {@link #solution()} names it;
-     * after {@link Outcome#EXHAUSTED} or {@link Outcome#STOPPED} every later call returns the same.
-     */
+    /** Algorithm X, steps X2 to X8, from the level the last solution left. */
     @Override
-    public Outcome next() {
-        if (end != null) {
-            return end;
-        }
-        control.start();
-        if (conflicting) {
-            end = Outcome.EXHAUSTED;
-            return end;
-        }
+    Outcome search() {
         final int[] nd = this.nd;
         final int[] x = this.x;
         final int[] chosen = this.chosen;
@@ -453,17 +374,9 @@ public final class DancingLinks implements ExactCoverSearch {
         }
     }
 
-    /**
-     * The options of the solution just found (the fixed ones first), valid right after
-     * {@link #next()} returned {@link Outcome#SOLUTION}; a fresh array.
-     */
     @Override
-    public int[] solution() {
-        int[] options = Arrays.copyOf(fixed, fixedCount + level);
-        for (int k = 0; k < level; k++) {
-            options[fixedCount + k] = optionOf(x[k]);
-        }
-        return options;
+    int chosenOption(int k) {
+        return optionOf(x[k]);
     }
 
     private int optionOf(int node) {
@@ -472,40 +385,5 @@ public final class DancingLinks implements ExactCoverSearch {
             p += STRIDE;
         }
         return -nd[p + TOP] - 1;
-    }
-
-    /**
-     * The subproblems of {@link #prefixes(int)}, with the work the splitting search did, so that the
-     * work of a split count can be added up to that of one search (see {@link Split}). The splitting
-     * search honours this search's stop condition; if it held, the split is incomplete.
-     */
-    @Override
-    public Split split(int depth) {
-        DancingLinks splitter = of(problem).fix(Arrays.copyOf(fixed, fixedCount));
-        splitter.conflicting |= conflicting;
-        return control.split(splitter, splitter.control, depth, fixedCount);
-    }
-
-    @Override
-    public boolean exhausted() {
-        return end == Outcome.EXHAUSTED;
-    }
-
-    /** Search nodes entered so far (Knuth's "nodes"; a solution found is a node too). */
-    @Override
-    public long nodes() {
-        return nodes;
-    }
-
-    /** Link updates so far: for each item covered, one for the item and one for every node hidden (Knuth's "updates"). */
-    @Override
-    public long updates() {
-        return updates;
-    }
-
-    /** The problem this search solves. */
-    @Override
-    public ExactCover problem() {
-        return problem;
     }
 }

@@ -32,37 +32,23 @@ import java.util.function.BooleanSupplier;
  * <p>Each instance owns its links and is meant for one thread; {@link #maximise()} then, optionally,
  * {@link #countMaximum()}.
  */
-public final class MaximumPacking {
+public final class MaximumPacking extends OptionLinks {
 
-    private final ExactCover problem;
-    private final int items;
-    private final int options;
-    /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
-    private final int[] nd;
-    /** The node counter's mask at which the stop condition is polled: fewer nodes apart on larger matrices ({@link OptionLinks#pollMask}). */
-    private final int pollMask;
-    /** The first node of each option. */
-    private final int[] first;
-    /** The uncovered primary items, a doubly linked list through 0 (item k is k + 1). */
-    private final int[] llink;
-    private final int[] rlink;
     private final int[] chosen;
 
-    private BooleanSupplier stop = () -> false;
-    private boolean stopped;
     private boolean ran;
-    private long nodes;
-    private long updates;
 
     private int[] best;
     private int bestSize = -1;
     private int rootBound;
 
     private MaximumPacking(ExactCover problem) {
-        this.problem = problem;
-        this.items = problem.itemCount();
-        this.options = problem.optionCount();
-        for (int option = 0; option < options; option++) {
+        super(everyOptionHoldingPrimary(problem));
+        this.chosen = new int[Math.min(options, problem.primaryCount()) + 1];
+    }
+
+    private static ExactCover everyOptionHoldingPrimary(ExactCover problem) {
+        for (int option = 0; option < problem.optionCount(); option++) {
             boolean holdsPrimary = false;
             for (int item : problem.option(option)) {
                 holdsPrimary |= problem.isPrimary(item);
@@ -72,13 +58,7 @@ public final class MaximumPacking {
                         + " primary items, so every option must hold one.");
             }
         }
-        OptionLinks links = new OptionLinks(problem);
-        this.pollMask = links.pollMask();
-        this.nd = links.nd;
-        this.first = links.first;
-        this.llink = links.llink;
-        this.rlink = links.rlink;
-        this.chosen = new int[Math.min(options, problem.primaryCount()) + 1];
+        return problem;
     }
 
     /** A fresh search for the largest packings of {@code problem} (every option holding a primary item). */
@@ -88,11 +68,7 @@ public final class MaximumPacking {
 
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes, or every node on large matrices. Returns this search. */
     public MaximumPacking stopWhen(BooleanSupplier condition) {
-        if (ran) {
-            throw new IllegalStateException("The search has run; configure it before maximise().");
-        }
-        BooleanSupplier previous = this.stop;
-        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        stopAlsoWhen(condition, ran, "maximise");
         return this;
     }
 
@@ -127,8 +103,7 @@ public final class MaximumPacking {
      * counts the packings of exactly the largest size. Restores the links before returning.
      */
     private long search(int level, boolean counting) {
-        if (stopped || ((++nodes & pollMask) == 0 && stop.getAsBoolean())) {
-            stopped = true;
+        if (stops()) {
             return 0;
         }
         int open = openWithOptions();
@@ -217,18 +192,7 @@ public final class MaximumPacking {
         final int[] nd = this.nd;
         int header = i * STRIDE;
         for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
-            int option = nd[p + OPTION];
-            for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
-                if (q == p) {
-                    continue;
-                }
-                int u = nd[q + UP];
-                int d = nd[q + DOWN];
-                nd[u + DOWN] = d;
-                nd[d + UP] = u;
-                nd[nd[q + TOP] * STRIDE + TOP]--;
-                updates++;
-            }
+            hideOption(nd[p + OPTION], p);
         }
         if (problem.isPrimary(i - 1)) {
             rlink[llink[i]] = rlink[i];
@@ -245,19 +209,7 @@ public final class MaximumPacking {
             llink[rlink[i]] = i;
         }
         for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
-            int option = nd[p + OPTION];
-            int q = first[option];
-            while (nd[q + STRIDE + OPTION] == option) {
-                q += STRIDE;
-            }
-            for (; q >= first[option]; q -= STRIDE) {
-                if (q == p) {
-                    continue;
-                }
-                nd[nd[q + UP] + DOWN] = q;
-                nd[nd[q + DOWN] + UP] = q;
-                nd[nd[q + TOP] * STRIDE + TOP]++;
-            }
+            unhideOption(nd[p + OPTION], p);
         }
     }
 
@@ -280,20 +232,5 @@ public final class MaximumPacking {
             throw new IllegalStateException("The search has not run; call maximise() first.");
         }
         return stopped ? rootBound : bestSize;
-    }
-
-    /** Search nodes entered so far. */
-    public long nodes() {
-        return nodes;
-    }
-
-    /** Link updates so far (Knuth's "updates"). */
-    public long updates() {
-        return updates;
-    }
-
-    /** The problem this search solves. */
-    public ExactCover problem() {
-        return problem;
     }
 }

@@ -42,7 +42,7 @@ import java.util.function.BooleanSupplier;
  * <p>Each instance owns its links and is meant for one thread; {@link #minimise()} then, optionally,
  * {@link #countMinimum()}.
  */
-public final class MinimumCover {
+public final class MinimumCover extends OptionLinks {
 
     /** How {@link #minimise()} ended. */
     public enum Outcome {
@@ -54,18 +54,6 @@ public final class MinimumCover {
         STOPPED
     }
 
-    private final ExactCover problem;
-    private final int items;
-    private final int options;
-    /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
-    private final int[] nd;
-    /** The node counter's mask at which the stop condition is polled: fewer nodes apart on larger matrices ({@link OptionLinks#pollMask}). */
-    private final int pollMask;
-    /** The first node of each option. */
-    private final int[] first;
-    /** The primary items still to cover, a doubly linked list through 0 (item k is k + 1). */
-    private final int[] llink;
-    private final int[] rlink;
     /** For each option, how many of its primary items are still uncovered. */
     private final int[] uncoveredIn;
     /** How many times each option is hidden (by a choice, an exclusion or a secondary item). */
@@ -81,11 +69,7 @@ public final class MinimumCover {
     private int markStamp;
     private final int[] largest;
 
-    private BooleanSupplier stop = () -> false;
-    private boolean stopped;
     private int uncovered;
-    private long nodes;
-    private long updates;
 
     /** The best cover found, its size ({@link Integer#MAX_VALUE} while none), and the root's lower bound. */
     private int[] best;
@@ -99,15 +83,7 @@ public final class MinimumCover {
     private Outcome outcome;
 
     private MinimumCover(ExactCover problem) {
-        this.problem = problem;
-        this.items = problem.itemCount();
-        this.options = problem.optionCount();
-        OptionLinks links = new OptionLinks(problem);
-        this.pollMask = links.pollMask();
-        this.nd = links.nd;
-        this.first = links.first;
-        this.llink = links.llink;
-        this.rlink = links.rlink;
+        super(problem);
         this.uncoveredIn = new int[options];
         this.hidden = new int[options];
         this.coveredAt = new int[items];
@@ -139,11 +115,7 @@ public final class MinimumCover {
 
     /** Ends the search as soon as {@code condition} holds; it is polled every few thousand nodes, or every node on large matrices. Returns this search. */
     public MinimumCover stopWhen(BooleanSupplier condition) {
-        if (outcome != null) {
-            throw new IllegalStateException("The search has run; configure it before minimise().");
-        }
-        BooleanSupplier previous = this.stop;
-        this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
+        stopAlsoWhen(condition, outcome != null, "minimise");
         return this;
     }
 
@@ -244,8 +216,7 @@ public final class MinimumCover {
      * returning, stopped or not.
      */
     private long search(int level, boolean counting) {
-        if (stopped || ((++nodes & pollMask) == 0 && stop.getAsBoolean())) {
-            stopped = true;
+        if (stops()) {
             return 0;
         }
         if (uncovered == 0) {
@@ -459,35 +430,12 @@ public final class MinimumCover {
 
     /** Takes {@code option} out of the lists of its items, all but the list through node {@code kept}. */
     private void hideExcept(int option, int kept) {
-        final int[] nd = this.nd;
         hidden[option]++;
-        for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
-            if (q == kept) {
-                continue;
-            }
-            int u = nd[q + UP];
-            int d = nd[q + DOWN];
-            nd[u + DOWN] = d;
-            nd[d + UP] = u;
-            nd[nd[q + TOP] * STRIDE + TOP]--;
-            updates++;
-        }
+        hideOption(option, kept);
     }
 
     private void unhideExcept(int option, int kept) {
-        final int[] nd = this.nd;
-        int q = first[option];
-        while (nd[q + STRIDE + OPTION] == option) {
-            q += STRIDE;
-        }
-        for (; q >= first[option]; q -= STRIDE) {
-            if (q == kept) {
-                continue;
-            }
-            nd[nd[q + UP] + DOWN] = q;
-            nd[nd[q + DOWN] + UP] = q;
-            nd[nd[q + TOP] * STRIDE + TOP]++;
-        }
+        unhideOption(option, kept);
         hidden[option]--;
     }
 
@@ -506,20 +454,5 @@ public final class MinimumCover {
             throw new IllegalStateException("The search has not run; call minimise() first.");
         }
         return outcome == Outcome.NO_COVER ? rootBound : provedBound;
-    }
-
-    /** Search nodes entered so far, counting ones included (a cover found is a node too). */
-    public long nodes() {
-        return nodes;
-    }
-
-    /** Link updates so far: every node taken out of a list, and every count of uncovered items lowered. */
-    public long updates() {
-        return updates;
-    }
-
-    /** The problem this search solves. */
-    public ExactCover problem() {
-        return problem;
     }
 }

@@ -41,7 +41,7 @@ class MaximumPackingTest {
         MaximumPacking search = MaximumPacking.of(problem).stopWhen(() -> true);
 
         assertThat(search.maximise()).isFalse();
-        assertThat(search.nodes()).isEqualTo(new OptionLinks(problem).pollMask() + 1L);
+        assertThat(search.nodes()).isEqualTo(MinimumCover.of(problem).pollMask() + 1L);
         assertThat(search.upperBound()).isGreaterThanOrEqualTo(search.bestSize());
         assertThat(search.best()).hasValueSatisfying(best -> assertThat(isPacking(problem, best)).isTrue());
         assertThat(search.countMaximum()).isEmpty();

@@ -60,7 +60,7 @@ class MinimumCoverTest {
         MinimumCover search = MinimumCover.of(problem).stopWhen(() -> true);
 
         assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.STOPPED);
-        assertThat(search.nodes()).isEqualTo(new OptionLinks(problem).pollMask() + 1L);
+        assertThat(search.nodes()).isEqualTo(MinimumCover.of(problem).pollMask() + 1L);
         assertThat(search.best()).hasValueSatisfying(best -> assertThat(isCover(problem, best)).isTrue());
         assertThat(search.lowerBound()).isPositive().isLessThanOrEqualTo(search.best().orElseThrow().length);
         assertThat(search.countMinimum()).isEmpty();

@@ -25,10 +25,10 @@ class OptionLinksTest {
     @Test
     void theBoundedSearchesPollFewerNodesApartAsTheMatrixGrows() {
         // Links: the item headers, every entry and a spacer an option (DLX1's layout), plus the options' first nodes.
-        assertThat(new OptionLinks(bands(8, 8, 3)).pollMask()).isEqualTo(4095);
+        assertThat(MinimumCover.of(bands(8, 8, 3)).pollMask()).isEqualTo(4095);
         // 1 + 100 headers, 150 x 10 entries, 151 spacers, 150 first nodes: 1,902; 2^22 / 1,902 = 2,205.
-        assertThat(new OptionLinks(bands(100, 150, 10)).pollMask()).isEqualTo(2047);
+        assertThat(MinimumCover.of(bands(100, 150, 10)).pollMask()).isEqualTo(2047);
         // Ten thousand options of four hundred items, as the queens' domination matrix of n = 100: every node.
-        assertThat(new OptionLinks(bands(10_000, 10_000, 400)).pollMask()).isZero();
+        assertThat(MinimumCover.of(bands(10_000, 10_000, 400)).pollMask()).isZero();
     }
 }

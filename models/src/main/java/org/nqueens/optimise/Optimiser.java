@@ -1,6 +1,7 @@
 package org.nqueens.optimise;
 
 import java.util.Optional;
+import org.nqueens.solver.Named;
 import org.nqueens.solver.Run;
 
 /**
@@ -10,13 +11,7 @@ import org.nqueens.solver.Run;
  * the answer is optimal. Optimisers use the id of their formulation family ({@code cpsat},
  * {@code choco}, {@code dlx}, {@code backtrack}), so {@code --solver cpsat} picks the CP-SAT one.
  */
-public interface Optimiser {
-
-    /** The id users name it by. */
-    String id();
-
-    /** One line saying what it is. */
-    String title();
+public interface Optimiser extends Named {
 
     /** Why it refuses {@code question} (one sentence naming what it does answer), or empty when it takes it. */
     Optional<String> refusal(Question question);

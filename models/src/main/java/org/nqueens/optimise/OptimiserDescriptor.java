@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.nqueens.solver.Named;
 
 /**
  * What an optimiser is, declared once and apart from its search: the id users name it by, a title,
@@ -15,7 +16,7 @@ import java.util.Set;
  * @param title one line saying what it is
  * @param limits why it refuses a question, each asked in turn; the first reason given is the refusal
  */
-public record OptimiserDescriptor(String id, String title, List<Limit> limits) {
+public record OptimiserDescriptor(String id, String title, List<Limit> limits) implements Named {
 
     /** One reason an optimiser refuses a question. */
     @FunctionalInterface

@@ -1,5 +1,7 @@
 package org.nqueens.problem;
 
+import java.util.function.Predicate;
+
 /**
  * Which problems of the family a formulation takes, declared once beside its model rather than
  * tested case by case: each scope says in words what it covers (for the message that refuses
@@ -10,45 +12,29 @@ package org.nqueens.problem;
 public enum Scope {
 
     /** Classic n-queens and its completion: n queens on the plain n x n board, given queens (one a row) and blocked squares. */
-    CLASSIC("n queens on the plain n x n board") {
-        @Override
-        public boolean admits(Problem problem) {
-            return problem.isClassic();
-        }
-    },
+    CLASSIC("n queens on the plain n x n board", Problem::isClassic),
 
     /** Plain n-queens: the empty n x n board, nothing given or blocked. */
-    EMPTY_BOARD("n queens on the empty n x n board") {
-        @Override
-        public boolean admits(Problem problem) {
-            return problem.isClassic() && problem.isEmpty();
-        }
-    },
+    EMPTY_BOARD("n queens on the empty n x n board", problem -> problem.isClassic() && problem.isEmpty()),
 
     /** Every problem whose solutions put exactly one piece in each row (see {@link Problem#onePerRow()}). */
-    ONE_PER_ROW("problems with one piece a row (line pieces, as many as rows, no pawns)") {
-        @Override
-        public boolean admits(Problem problem) {
-            return problem.onePerRow();
-        }
-    },
+    ONE_PER_ROW("problems with one piece a row (line pieces, as many as rows, no pawns)", Problem::onePerRow),
 
     /** Every problem of the family. */
-    FAMILY("every problem of the family") {
-        @Override
-        public boolean admits(Problem problem) {
-            return true;
-        }
-    };
+    FAMILY("every problem of the family", problem -> true);
 
     private final String description;
+    private final Predicate<Problem> rule;
 
-    Scope(String description) {
+    Scope(String description, Predicate<Problem> rule) {
         this.description = description;
+        this.rule = rule;
     }
 
     /** Whether {@code problem} lies in this scope. */
-    public abstract boolean admits(Problem problem);
+    public boolean admits(Problem problem) {
+        return rule.test(problem);
+    }
 
     /** What the scope covers, in words ("n queens on the plain n x n board"), for the message that refuses another problem. */
     public String description() {

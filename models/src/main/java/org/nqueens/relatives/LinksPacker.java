@@ -5,6 +5,8 @@ import java.util.Optional;
 import org.nqueens.dlx.MaximumPacking;
 import org.nqueens.problem.Solution;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 import org.nqueens.solver.Stats;
 
 /**
@@ -14,7 +16,10 @@ import org.nqueens.solver.Stats;
  * a queen Latin square as an exact cover of every square by {@link DancingLinks}, one part for each
  * solution at the corner (1, 1) up to the board's symmetries ({@link LatinTilings}).
  */
-public final class LinksPacker implements Packer {
+public final class LinksPacker implements Packer, Described<Named> {
+
+    private static final Named NAME = Named.of("dlx",
+            "Dancing links: a solution an option, a square an item (row 1 primary for the packing, every square for a Latin square)");
 
     private final int threads;
 
@@ -27,13 +32,8 @@ public final class LinksPacker implements Packer {
     }
 
     @Override
-    public String id() {
-        return "dlx";
-    }
-
-    @Override
-    public String title() {
-        return "Dancing links: a solution an option, a square an item (row 1 primary for the packing, every square for a Latin square)";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

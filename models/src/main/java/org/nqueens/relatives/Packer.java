@@ -1,18 +1,14 @@
 package org.nqueens.relatives;
 
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Named;
 
 /**
  * A formulation of the disjoint question: the most solutions of n-queens no two of which share a
- * square, and whether n of them tile the board (a queen Latin square).
+ * square, and whether n of them tile the board (a queen Latin square). Its {@link #id()} is the one a
+ * command names it by ({@code --solver}), its {@link #title()} says how it poses the question.
  */
-public interface Packer {
-
-    /** The id a command names it by ({@code --solver}). */
-    String id();
-
-    /** One line saying how it poses the question. */
-    String title();
+public interface Packer extends Named {
 
     /**
      * The most disjoint solutions: a largest packing and its proof when the search ends before

@@ -8,20 +8,11 @@ import org.nqueens.problem.Problem;
  * A formulation whose declarations come from its {@link Descriptor}, written once, so that the
  * class itself holds only its model and its search.
  */
-public interface DescribedFormulation extends Formulation {
+public interface DescribedFormulation extends Formulation, Described<Descriptor> {
 
     /** What the formulation is: its id, title, tasks, the problems it takes and its limits. */
+    @Override
     Descriptor descriptor();
-
-    @Override
-    default String id() {
-        return descriptor().id();
-    }
-
-    @Override
-    default String title() {
-        return descriptor().title();
-    }
 
     @Override
     default Set<Task> tasks() {

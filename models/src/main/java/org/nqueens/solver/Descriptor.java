@@ -27,7 +27,7 @@ import org.nqueens.problem.Scope;
  * @param limits why it refuses a problem it takes, each asked in turn
  */
 public record Descriptor(String id, String title, Set<Task> tasks, Scope scope, Predicate<Problem> beyondScope, String variants,
-        List<Limit> limits) {
+        List<Limit> limits) implements Named {
 
     /** What a classic formulation takes, in the words of the message that refuses a variant. */
     public static final String CLASSIC_VARIANTS = "n queens on the plain n x n board";

@@ -23,13 +23,7 @@ import org.nqueens.problem.Scope;
  * each call builds its own model. Searches honour the run's deadline and return what they have
  * (a stop, a partial count) rather than throwing.
  */
-public interface Formulation {
-
-    /** The solver id users type: {@code backtrack}, {@code choco}, {@code dlx}... */
-    String id();
-
-    /** One line saying what the formulation is. */
-    String title();
+public interface Formulation extends Named {
 
     /** The tasks this formulation supports. */
     Set<Task> tasks();

@@ -1,6 +1,7 @@
 /**
  * The contract every formulation fulfils ({@link org.nqueens.solver.Formulation}): its declaration written
- * once ({@link org.nqueens.solver.Descriptor}), the one admission step that checks a request before the runner
+ * once ({@link org.nqueens.solver.Descriptor}; the id and title of any solver, {@link org.nqueens.solver.Named}, come from
+ * its descriptor through {@link org.nqueens.solver.Described}), the one admission step that checks a request before the runner
  * trusts it ({@link org.nqueens.solver.Admission}), the capabilities a formulation may offer beyond the tasks
  * ({@link org.nqueens.solver.Counter}: engines, checkpoints), the search settings (time limit, seed, threads,
  * cancellation, progress), the typed results with their measures of work, and Knuth's estimate of a search tree by

@@ -3,6 +3,8 @@ package org.nqueens.teach;
 import org.nqueens.formulations.bitboard.complete.CompletionSearch;
 import org.nqueens.formulations.bitboard.complete.RowWords;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.SearchSettings;
 
@@ -20,17 +22,15 @@ import org.nqueens.solver.SearchSettings;
  * <p>A teaching id ({@code bitboard-completion}): the solver is {@code bitboard}, whose count of an
  * empty board runs another search (border frames under symmetry, see {@link BitboardTrace}).
  */
-public final class BitboardCompletionTrace implements TracedSearch {
+public final class BitboardCompletionTrace implements TracedSearch, Described<Named> {
+
+    private static final Named NAME = Named.of("bitboard-completion",
+            "Bitboard completion (how bitboard solves and completes): branch on the row with the fewest columns or the column "
+            + "with the fewest rows, strike each queen's lines from every row's word");
 
     @Override
-    public String id() {
-        return "bitboard-completion";
-    }
-
-    @Override
-    public String title() {
-        return "Bitboard completion (how bitboard solves and completes): branch on the row with the fewest columns or the column "
-                + "with the fewest rows, strike each queen's lines from every row's word";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

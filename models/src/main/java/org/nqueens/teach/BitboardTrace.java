@@ -3,6 +3,8 @@ package org.nqueens.teach;
 import java.util.StringJoiner;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 
 /**
  * The bitboard search, traced: M. Richards' row-by-row search with the columns and both diagonals
@@ -23,21 +25,19 @@ import org.nqueens.problem.Problem;
  * completing a board is {@link BitboardCompletionTrace}. So this tree is the reference
  * backtracker's without the rejected squares, and its work is its placements, not the counter's nodes.
  */
-public final class BitboardTrace implements TracedSearch {
+public final class BitboardTrace implements TracedSearch, Described<Named> {
+
+    private static final Named NAME = Named.of("bitboard",
+            "Bitboard, the plain row loop in row order (the counter runs this loop inside the border frames it places first, "
+            + "under symmetry; bitboard-completion is how it solves and completes): a row's free columns in one word, the lowest bit "
+            + "first; an empty word is a dead end");
 
     /** The largest board traced: a row in one 64-bit word. */
     static final int MAX_N = 64;
 
     @Override
-    public String id() {
-        return "bitboard";
-    }
-
-    @Override
-    public String title() {
-        return "Bitboard, the plain row loop in row order (the counter runs this loop inside the border frames it places first, "
-                + "under symmetry; bitboard-completion is how it solves and completes): a row's free columns in one word, the lowest bit "
-                + "first; an empty word is a dead end";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

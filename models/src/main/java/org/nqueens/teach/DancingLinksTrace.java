@@ -3,6 +3,8 @@ package org.nqueens.teach;
 import org.nqueens.dlx.DancingLinks;
 import org.nqueens.formulations.exactcover.QueensMatrix;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 
 /**
  * Dancing links, traced: the exact-cover search of the solver {@code dlx} on its own matrix ({@link QueensMatrix}: one
@@ -13,16 +15,14 @@ import org.nqueens.problem.Problem;
  * It never rejects a square: covering an item removes every option that clashes with it, so a node
  * whose chosen item has no option left fails without trying anything, and the tree marks it pruned.
  */
-public final class DancingLinksTrace implements TracedSearch {
+public final class DancingLinksTrace implements TracedSearch, Described<Named> {
+
+    private static final Named NAME = Named.of("dlx",
+            "Dancing links (Algorithm X): branch on the rank or file with the fewest options left, cover what each queen takes");
 
     @Override
-    public String id() {
-        return "dlx";
-    }
-
-    @Override
-    public String title() {
-        return "Dancing links (Algorithm X): branch on the rank or file with the fewest options left, cover what each queen takes";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

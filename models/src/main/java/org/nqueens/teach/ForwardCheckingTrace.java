@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 
 /**
  * Forward checking, traced: the reference backtracker's order (one queen a row, rows ascending,
@@ -18,16 +20,14 @@ import org.nqueens.problem.Problem;
  * real backtracker's ({@code backtrack}) less the subtrees below a placement that leaves a later row no
  * square: {@code ForwardCheckingTraceTest} holds it to that search node for node up to n = 10.
  */
-public final class ForwardCheckingTrace implements TracedSearch {
+public final class ForwardCheckingTrace implements TracedSearch, Described<Named> {
+
+    private static final Named NAME = Named.of("forward-checking",
+            "Forward checking: the backtracker's order, each placement pruning the rows below; a row left empty fails at once");
 
     @Override
-    public String id() {
-        return "forward-checking";
-    }
-
-    @Override
-    public String title() {
-        return "Forward checking: the backtracker's order, each placement pruning the rows below; a row left empty fails at once";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

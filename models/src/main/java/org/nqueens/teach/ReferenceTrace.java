@@ -4,12 +4,14 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Set;
 import org.nqueens.problem.FreePart;
-import org.nqueens.problem.Square;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
+import org.nqueens.problem.Square;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 
 /**
  * The reference backtracker, traced: one queen a row, rows in ascending order, columns tried from
@@ -29,7 +31,10 @@ import org.nqueens.problem.Scope;
  * would have placed them, and the trace goes on from there, backtracking into the start's rows if
  * it must, exactly as the whole search would from that point.
  */
-public final class ReferenceTrace implements TracedSearch {
+public final class ReferenceTrace implements TracedSearch, Described<Named> {
+
+    private static final Named NAME = Named.of("backtrack",
+            "Reference backtracker: one queen a row, columns left to right, each square tested against the queens placed");
 
     private final boolean everyColumn;
     private final int[] start;
@@ -63,13 +68,8 @@ public final class ReferenceTrace implements TracedSearch {
     }
 
     @Override
-    public String id() {
-        return "backtrack";
-    }
-
-    @Override
-    public String title() {
-        return "Reference backtracker: one queen a row, columns left to right, each square tested against the queens placed";
+    public Named descriptor() {
+        return NAME;
     }
 
     /**

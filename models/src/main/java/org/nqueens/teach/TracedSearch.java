@@ -1,19 +1,16 @@
 package org.nqueens.teach;
 
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.Named;
 
 /**
  * A search that can be watched: it reports every step to a {@link SearchObserver}. The reference
  * backtracker, dancing links and forward checking are traced here; a constraint solver can feed
- * the same observer from its own search monitor and so appear in every teaching view.
+ * the same observer from its own search monitor and so appear in every teaching view. Its
+ * {@link #id()} is the solver id, as {@code nqueens solvers} lists it where the search is one of its
+ * formulations; its {@link #title()} says in one line what the search does.
  */
-public interface TracedSearch {
-
-    /** The solver id, as {@code nqueens solvers} lists it where the search is one of its formulations. */
-    String id();
-
-    /** One line saying what the search does. */
-    String title();
+public interface TracedSearch extends Named {
 
     /**
      * The name under which {@code nqueens count} reports this search's work ({@code placements},

@@ -12,6 +12,8 @@ import org.nqueens.relatives.Packed;
 import org.nqueens.relatives.Packer;
 import org.nqueens.relatives.SolutionPacking;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.Described;
+import org.nqueens.solver.Named;
 import org.nqueens.solver.Stats;
 
 /**
@@ -19,7 +21,10 @@ import org.nqueens.solver.Stats;
  * a square (exactly one for a queen Latin square), the sum of the chosen maximised. CP-SAT proves
  * the optimum by closing the gap with its bound, or reports the bound it had when stopped.
  */
-public final class CpSatPacker implements Packer {
+public final class CpSatPacker implements Packer, Described<Named> {
+
+    private static final Named NAME = Named.of("cpsat",
+            "CP-SAT: a 0/1 variable a solution, at most one a square (exactly one for a Latin square), their sum maximised");
 
     private final NativeLibrary library;
     private final int workers;
@@ -38,13 +43,8 @@ public final class CpSatPacker implements Packer {
     }
 
     @Override
-    public String id() {
-        return "cpsat";
-    }
-
-    @Override
-    public String title() {
-        return "CP-SAT: a 0/1 variable a solution, at most one a square (exactly one for a Latin square), their sum maximised";
+    public Named descriptor() {
+        return NAME;
     }
 
     @Override

@@ -454,7 +454,7 @@ public final class SymmetricSearch {
         for (int turn = 0; turn < 4; turn++) {
             rotateFrame(turn == 0 ? 0 : 1);
             prepareRows();
-            long work = rows < 2 ? 0 : n >= WALKED_FROM ? Math.round(walks(turn, SIDE_WALKS)) : probe(0, masks[0], 0, 0, 0);
+            long work = rows < 2 ? 0 : n >= WALKED_FROM ? Math.round(walks(turn, SIDE_WALKS)) : placements(0, masks[0], 0, 0, 0, PROBE_ROWS);
             if (work < fewest) {
                 fewest = work;
                 best = turn;
@@ -498,28 +498,6 @@ public final class SymmetricSearch {
             masks[rows] = mask;
             rows++;
         }
-    }
-
-    /** Placements in free rows {@code i} to {@code PROBE_ROWS - 1} (at most the row before the last). */
-    private long probe(int i, long free, long l, long d, long r) {
-        long placed = Long.bitCount(free);
-        if (i + 1 >= Math.min(PROBE_ROWS, rows - 1)) {
-            return placed;
-        }
-        int shift = shifts[i];
-        long below = masks[i + 1];
-        while (free != 0) {
-            long bit = free & -free;
-            free ^= bit;
-            long nl = (l | bit) << shift;
-            long nd = d | bit;
-            long nr = (r | bit) >>> shift;
-            long next = below & ~(nl | nd | nr);
-            if (next != 0) {
-                placed += probe(i + 1, next, nl, nd, nr);
-            }
-        }
-        return placed;
     }
 
     /**

@@ -14,6 +14,17 @@ sealed interface CountPart extends WorkSplitter.Part permits FramePart, PrefixPa
         return Math.scalb(1.0, 4 * Math.max(0, n - 27));
     }
 
+    /**
+     * Validates a part: what it searches below ({@code below}, a {@code kind}: a frame, a prefix) and a positive estimate.
+     *
+     * @throws IllegalArgumentException if either is missing or the estimate is not positive
+     */
+    static void validate(String kind, Object below, long work) {
+        if (below == null || work < 1) {
+            throw new IllegalArgumentException("A " + kind + " part needs a " + kind + " and a positive work estimate (" + work + ").");
+        }
+    }
+
     /** A search's estimate of a part's nodes on the n x n board in the plan's unit of work: one more than the units, rounded. */
     static long work(double estimate, int n) {
         return 1 + Math.round(estimate / workUnit(n));

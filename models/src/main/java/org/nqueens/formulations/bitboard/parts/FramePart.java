@@ -12,9 +12,7 @@ record FramePart(Subproblem frame, long work) implements CountPart {
 
     /** Validates the estimate. */
     FramePart {
-        if (frame == null || work < 1) {
-            throw new IllegalArgumentException("A frame part needs a frame and a positive work estimate (" + work + ").");
-        }
+        CountPart.validate("frame", frame, work);
     }
 
     @Override

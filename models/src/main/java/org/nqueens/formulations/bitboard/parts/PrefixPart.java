@@ -12,9 +12,7 @@ record PrefixPart(RowPrefix prefix, long work) implements CountPart {
 
     /** Validates the estimate. */
     PrefixPart {
-        if (prefix == null || work < 1) {
-            throw new IllegalArgumentException("A prefix part needs a prefix and a positive work estimate (" + work + ").");
-        }
+        CountPart.validate("prefix", prefix, work);
     }
 
     @Override

@@ -1,8 +1,5 @@
 package org.nqueens.formulations.bitboard.variant;
 
-import java.util.Optional;
-import org.nqueens.solver.Deadline;
-
 /**
  * Counts the super-queens (queens that also move as knights) on the plain n x n board below a
  * {@link VariantPrefix}, row by row: the classic words (columns taken, the diagonals shifted by
@@ -11,44 +8,16 @@ import org.nqueens.solver.Deadline;
  * queen takes columns c +- 2 of the current row, the one before it c +- 1. Every pair of queens is
  * checked once, by the lower of the two rows.
  */
-final class SuperQueenSearch {
+final class SuperQueenSearch extends VariantSearch {
 
-    /** The search polls its deadline only in rows with more than this many rows below. */
-    private static final int POLL_HEIGHT = 8;
-
-    private final int n;
-    private final long full;
-    private Deadline deadline;
-    private boolean stopped;
-    private long nodes;
 
     SuperQueenSearch(int n) {
-        if (n < 1 || n > Long.SIZE) {
-            throw new IllegalArgumentException("The board size n (" + n + ") must lie between 1 and " + Long.SIZE + ".");
-        }
-        this.n = n;
-        this.full = RowVariant.full(n);
+        super(RowVariant.SUPER_QUEEN, n);
     }
 
-    /**
-     * The solutions below the prefix {@code part}, times its multiplicity, and the queens placed;
-     * empty when {@code deadline} stopped the search.
-     */
-    Optional<VariantCounts> count(VariantPrefix part, Deadline newDeadline) {
-        if (part.variant() != RowVariant.SUPER_QUEEN || part.n() != n) {
-            throw new IllegalArgumentException("A super-queen search of size " + n + " was given the part " + part.id() + " of size "
-                    + part.n() + ".");
-        }
-        VariantWords words = VariantWords.below(part);
-        this.deadline = newDeadline;
-        this.stopped = false;
-        this.nodes = 0;
-        int rowsLeft = n - part.columns().size();
-        long solutions = rowsLeft == 0 ? 1 : below(words.cols, words.ld, words.rd, words.previous, words.second, rowsLeft);
-        if (stopped) {
-            return Optional.empty();
-        }
-        return Optional.of(new VariantCounts(part.multiplicity() * solutions, nodes));
+    @Override
+    long below(VariantWords words, int rowsLeft) {
+        return below(words.cols, words.ld, words.rd, words.previous, words.second, rowsLeft);
     }
 
     /**
@@ -58,9 +27,7 @@ final class SuperQueenSearch {
     private long below(long cols, long ld, long rd, long previous, long second, int rowsLeft) {
         long free = full & ~(cols | ld | rd | previous << 2 | previous >>> 2 | second << 1 | second >>> 1);
         if (rowsLeft == 1) {
-            long found = Long.bitCount(free);
-            nodes += found;
-            return found;
+            return lastRow(free);
         }
         if (rowsLeft == 2) {
             return lastTwoRows(free, cols, ld, rd, previous);
@@ -72,8 +39,7 @@ final class SuperQueenSearch {
             free ^= bit;
             nodes++;
             found += below(cols | bit, (ld | bit) << 1, (rd | bit) >>> 1, bit, previous, rowsLeft - 1);
-            if (poll && (stopped || deadline.reached())) {
-                stopped = true;
+            if (poll && stops()) {
                 break;
             }
         }
