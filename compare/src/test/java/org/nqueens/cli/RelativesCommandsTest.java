@@ -98,7 +98,7 @@ class RelativesCommandsTest {
         assertThat(answer.get("status").asText()).isEqualTo("FOUND");
         assertThat(answer.get("proved").asBoolean()).isTrue();
         int[][] cells = JSON.treeToValue(answer.get("square"), int[][].class);
-        MagicSquare square = new MagicSquare(cells);
+        MagicSquare square = MagicSquare.of(cells);
         assertThat(square.notMagic()).isEmpty();
         assertThat(square.queensBlocks()).hasSize(7);
         assertThat(square.queensRemainders()).hasSize(7);
@@ -114,7 +114,7 @@ class RelativesCommandsTest {
     @Test
     void magicFileChecksASquareAndListsItsQueensClasses(@TempDir Path folder) throws Exception {
         Path built = folder.resolve("five.txt");
-        Files.writeString(built, MagicCommand.drawing(new MagicSquare(JSON.treeToValue(
+        Files.writeString(built, MagicCommand.drawing(MagicSquare.of(JSON.treeToValue(
                 JSON.readTree(CommandRun.of("magic", "5", "--format", "json").out()).get("square"), int[][].class))));
         CommandRun run = CommandRun.of("magic", "--file", built.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();

@@ -1,7 +1,6 @@
 package org.nqueens.relatives;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntPredicate;
@@ -18,29 +17,21 @@ import org.nqueens.problem.Square;
  * classes are queens solutions: the N numbers of each block {@code kN + 1 .. kN + N}, and those of
  * each remainder mod N.
  *
- * @param cells {@code cells[row][column]}, rows from the top line, from 0
+ * @param grid the numbers, {@code grid.at(row, column)} with rows from the top line, from 0
  */
-public record MagicSquare(int[][] cells) {
+public record MagicSquare(NumberGrid grid) {
 
     /** The largest order read or built: a million numbers. */
     public static final int MOST = 1000;
 
-    /** Validates that the cells are a square holding 1..N^2 once each. */
+    /** Validates that the grid holds 1..N^2 once each, N from 1 to {@link #MOST}. */
     public MagicSquare {
-        int n = cells.length;
-        if (n < 1 || n > MOST) {
-            throw new InvalidInputException("The order of a magic square (" + n + ") must lie between 1 and " + MOST + ".");
-        }
-        int[][] copy = new int[n][];
+        int n = grid.order();
+        requireOrder(n);
         int[] seenAt = new int[n * n + 1];
         for (int row = 0; row < n; row++) {
-            if (cells[row].length != n) {
-                throw new InvalidInputException("Row " + (row + 1) + " holds " + cells[row].length + " numbers; a square of " + n
-                        + " rows needs " + n + " in each.");
-            }
-            copy[row] = cells[row].clone();
             for (int column = 0; column < n; column++) {
-                int number = copy[row][column];
+                int number = grid.at(row, column);
                 if (number < 1 || number > n * n) {
                     throw new InvalidInputException("The number " + number + " at row " + (row + 1) + ", column " + (column + 1)
                             + " lies outside 1.." + n * n + " (a square of order " + n + ").");
@@ -53,7 +44,23 @@ public record MagicSquare(int[][] cells) {
                 seenAt[number] = row * n + column + 1;
             }
         }
-        cells = copy;
+    }
+
+    /**
+     * The square of {@code grid.at(row, column)} (rows from the top line, from 0), copied.
+     *
+     * @throws InvalidInputException if the cells are not a square holding 1..N^2 once each
+     */
+    public static MagicSquare of(int[][] cells) {
+        requireOrder(cells.length);
+        return new MagicSquare(NumberGrid.of(cells));
+    }
+
+    /** Refuses an order outside 1..{@link #MOST} before a grid of it is copied or checked. */
+    private static void requireOrder(int n) {
+        if (n < 1 || n > MOST) {
+            throw new InvalidInputException("The order of a magic square (" + n + ") must lie between 1 and " + MOST + ".");
+        }
     }
 
     /**
@@ -99,7 +106,7 @@ public record MagicSquare(int[][] cells) {
                     + " rows as numbers in a row.");
         }
         try {
-            return new MagicSquare(rows.toArray(new int[0][]));
+            return of(rows.toArray(new int[0][]));
         } catch (InvalidInputException fault) {
             throw new InvalidInputException("In " + source + ": " + fault.getMessage(), fault);
         }
@@ -117,23 +124,22 @@ public record MagicSquare(int[][] cells) {
                 cells[i][j] = n * a.symbol(i, j) + b.symbol(i, j) + 1;
             }
         }
-        return new MagicSquare(cells);
+        return of(cells);
     }
 
     /** The order N. */
     public int n() {
-        return cells.length;
+        return grid.order();
     }
 
     /** The number at {@code row}, {@code column} (from 0). */
     public int at(int row, int column) {
-        return cells[row][column];
+        return grid.at(row, column);
     }
 
-    /** The cells, a fresh copy. */
-    @Override
+    /** The cells, a fresh copy: {@code [row][column]}, from 0. */
     public int[][] cells() {
-        return QueenLatinSquare.copyOf(cells);
+        return grid.toArray();
     }
 
     /** The sum of every line of a magic square of this order: N(N^2 + 1)/2. */
@@ -149,7 +155,7 @@ public record MagicSquare(int[][] cells) {
         for (int row = 0; row < n; row++) {
             long sum = 0;
             for (int column = 0; column < n; column++) {
-                sum += cells[row][column];
+                sum += grid.at(row, column);
             }
             if (sum != target) {
                 return Optional.of("row " + (row + 1) + " sums to " + sum + ", not " + target);
@@ -158,7 +164,7 @@ public record MagicSquare(int[][] cells) {
         for (int column = 0; column < n; column++) {
             long sum = 0;
             for (int row = 0; row < n; row++) {
-                sum += cells[row][column];
+                sum += grid.at(row, column);
             }
             if (sum != target) {
                 return Optional.of("column " + (column + 1) + " sums to " + sum + ", not " + target);
@@ -167,8 +173,8 @@ public record MagicSquare(int[][] cells) {
         long main = 0;
         long anti = 0;
         for (int k = 0; k < n; k++) {
-            main += cells[k][k];
-            anti += cells[k][n - 1 - k];
+            main += grid.at(k, k);
+            anti += grid.at(k, n - 1 - k);
         }
         if (main != target) {
             return Optional.of("the diagonal from the top left sums to " + main + ", not " + target);
@@ -216,26 +222,11 @@ public record MagicSquare(int[][] cells) {
         List<Square> squares = new ArrayList<>();
         for (int row = 0; row < n; row++) {
             for (int column = 0; column < n; column++) {
-                if (inClass.test(cells[row][column])) {
+                if (inClass.test(grid.at(row, column))) {
                     squares.add(new Square(n - row, column + 1));
                 }
             }
         }
         return ProblemVerifier.check(Problem.queens(n), Placement.of(squares)).isEmpty();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof MagicSquare that && Arrays.deepEquals(cells, that.cells);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.deepHashCode(cells);
-    }
-
-    @Override
-    public String toString() {
-        return "MagicSquare(" + Arrays.deepToString(cells) + ")";
     }
 }

@@ -11,19 +11,18 @@ import org.nqueens.problem.Solution;
  * symbol classes are n disjoint solutions that tile the board.
  *
  * @param n       the order
- * @param symbols {@code symbols[row][column]}, rows and columns from 0
+ * @param symbols the symbols, {@code symbols.at(row, column)} with rows and columns from 0
  */
-public record QueenLatinSquare(int n, int[][] symbols) {
+public record QueenLatinSquare(int n, NumberGrid symbols) {
 
     /** Validates the square: Latin, and each symbol's squares non-attacking. */
     public QueenLatinSquare {
         if (n < 1) {
             throw new IllegalArgumentException("The order n (" + n + ") of a queen Latin square must be at least 1.");
         }
-        if (symbols.length != n) {
-            throw new IllegalArgumentException("A queen Latin square of order " + n + " has " + n + " rows, not " + symbols.length + ".");
+        if (symbols.order() != n) {
+            throw new IllegalArgumentException("A queen Latin square of order " + n + " has " + n + " rows, not " + symbols.order() + ".");
         }
-        symbols = copyOf(symbols);
         List<Solution> classes = classes(n, symbols);
         for (int symbol = 0; symbol < n; symbol++) {
             if (DisjointCheck.fault(n, List.of(classes.get(symbol))).isPresent()) {
@@ -41,7 +40,7 @@ public record QueenLatinSquare(int n, int[][] symbols) {
                 symbols[i][j] = Math.floorMod(a * i + b * j, n);
             }
         }
-        return new QueenLatinSquare(n, symbols);
+        return new QueenLatinSquare(n, NumberGrid.of(symbols));
     }
 
     /** The square whose symbol k marks the squares of {@code tiling.get(k)}: n disjoint solutions of n-queens. */
@@ -63,27 +62,12 @@ public record QueenLatinSquare(int n, int[][] symbols) {
                 symbols[row - 1][column - 1] = k;
             }
         }
-        return new QueenLatinSquare(n, symbols);
-    }
-
-    /** The symbols, a fresh copy: {@code [row][column]}, from 0. */
-    @Override
-    public int[][] symbols() {
-        return copyOf(symbols);
-    }
-
-    /** A deep copy of a grid of numbers, so that a square's rows stay its own. */
-    static int[][] copyOf(int[][] rows) {
-        int[][] copy = new int[rows.length][];
-        for (int row = 0; row < rows.length; row++) {
-            copy[row] = rows[row].clone();
-        }
-        return copy;
+        return new QueenLatinSquare(n, NumberGrid.of(symbols));
     }
 
     /** The symbol at {@code row}, {@code column} (from 0). */
     public int symbol(int row, int column) {
-        return symbols[row][column];
+        return symbols.at(row, column);
     }
 
     /** The squares of each symbol, symbol k's as the k-th solution. */
@@ -99,7 +83,7 @@ public record QueenLatinSquare(int n, int[][] symbols) {
         boolean[] seen = new boolean[n * n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
-                int pair = symbols[i][j] * n + other.symbols[i][j];
+                int pair = symbols.at(i, j) * n + other.symbols.at(i, j);
                 if (seen[pair]) {
                     return false;
                 }
@@ -110,17 +94,13 @@ public record QueenLatinSquare(int n, int[][] symbols) {
     }
 
     /** The symbol classes as solutions; a class that is not one queen a row and column is refused. */
-    private static List<Solution> classes(int n, int[][] symbols) {
+    private static List<Solution> classes(int n, NumberGrid symbols) {
         int[][] columns = new int[n][n];
         int[][] seenInColumn = new int[n][n];
         for (int row = 0; row < n; row++) {
-            if (symbols[row].length != n) {
-                throw new IllegalArgumentException("Row " + (row + 1) + " of a queen Latin square of order " + n + " has "
-                        + symbols[row].length + " symbols.");
-            }
             boolean[] seen = new boolean[n];
             for (int column = 0; column < n; column++) {
-                int symbol = symbols[row][column];
+                int symbol = symbols.at(row, column);
                 if (symbol < 0 || symbol >= n || seen[symbol]) {
                     throw new IllegalArgumentException("Row " + (row + 1) + " of the square is not a permutation of 0.." + (n - 1) + ".");
                 }
@@ -136,20 +116,5 @@ public record QueenLatinSquare(int n, int[][] symbols) {
             classes.add(Solution.of(columns[symbol]));
         }
         return classes;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof QueenLatinSquare that && Arrays.deepEquals(symbols, that.symbols);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.deepHashCode(symbols);
-    }
-
-    @Override
-    public String toString() {
-        return "QueenLatinSquare(" + Arrays.deepToString(symbols) + ")";
     }
 }
