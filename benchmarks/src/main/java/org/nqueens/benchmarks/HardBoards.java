@@ -166,7 +166,7 @@ public final class HardBoards {
     /**
      * Solves {@code board} once and checks a solution. On the CPU clock the run is cancelled once the
      * process has spent {@code seconds} of CPU time on it (the solver's own time, as near as the APIs
-     * allow: the process's, so the JIT and collector count too), with four times that in wall time as a
+     * allow: the process's, so the JIT and collector count too), with ten times that in wall time as a
      * backstop; the time reported is that CPU time. On the wall clock the run's own limit stops it.
      */
     private static Outcome run(Formulation formulation, Board board, SearchSettings settings, double seconds, boolean cpuClock) {
@@ -191,7 +191,7 @@ public final class HardBoards {
             watchdog.start();
         }
         SolveResult result = formulation.solve(board.problem(), cpuClock
-                ? settings.withCancellation(cancellation).withTimeLimit(Duration.ofNanos(4 * limit)) : settings);
+                ? settings.withCancellation(cancellation).withTimeLimit(Duration.ofNanos(10 * limit)) : settings);
         double elapsed = ((cpuClock ? processCpuNanos() - cpuStart : System.nanoTime() - wallStart)) / 1e9;
         cancellation.cancel();
         boolean verified = result.status() != Status.SAT
