@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,12 +47,18 @@ import org.nqueens.solver.Status;
  * completion boards (default 40), {@code -f} formulations (default {@code choco-dual,cpsat-boolean}),
  * {@code -t} the limit a board in seconds (default 10), {@code -r} the reference's limit (default 60),
  * {@code -n} threads a run (default 1, as {@code compare}), {@code -w} warm-up boards (default 3),
- * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation, {@code -k}
- * the clock of the limit and the times ({@code cpu}, the process's CPU time, default; or {@code wall}).
+ * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation on standard
+ * error, {@code -k} the clock of the limit and the times ({@code cpu}, the process's CPU time, default;
+ * or {@code wall}), {@code -p i/k} only the boards whose index is i modulo k (one part of the set, for
+ * parts run side by side), {@code -o} a file for the result's lines, {@code -m} files of such lines
+ * (a comma list) to merge into the tables, solving nothing.
  *
  * <pre>
  * ./mvnw -q -B -o package -DskipTests -pl benchmarks -am
  * java -cp benchmarks/target/classes:$(cat benchmarks/target/runtime-classpath.txt) org.nqueens.benchmarks.HardBoards -s 1
+ * # or in two parts side by side, then the tables of both:
+ * ... HardBoards -s 1 -p 0/2 -o part0.tsv &amp; ... HardBoards -s 1 -p 1/2 -o part1.tsv; wait
+ * ... HardBoards -m part0.tsv,part1.tsv
  * </pre>
  */
 public final class HardBoards {
@@ -70,7 +77,33 @@ public final class HardBoards {
     private record Outcome(Status status, double seconds, boolean verified) {
     }
 
-    public static void main(String[] args) {
+    /**
+     * A line of the result: {@code formulation}'s answer on {@code board} of {@code family}, its time,
+     * whether its solution checked, and whether the board can be completed ({@code truth}; UNKNOWN
+     * where nothing settled it). Written tab-separated by {@code -o}, read back by {@code -m}.
+     */
+    private record Row(String formulation, String board, String family, Status status, double seconds, boolean verified, Status truth) {
+
+        static Row parse(String line) {
+            String[] f = line.split("\t");
+            return new Row(f[0], f[1], f[2], Status.valueOf(f[3]), Double.parseDouble(f[4]), Boolean.parseBoolean(f[5]), Status.valueOf(f[6]));
+        }
+
+        String line() {
+            return String.join("\t", formulation, board, family, status.name(), String.format("%.3f", seconds), String.valueOf(verified), truth.name());
+        }
+
+        boolean wrong() {
+            return status == Status.SAT ? !verified || truth == Status.UNSAT : status == Status.UNSAT && truth == Status.SAT;
+        }
+
+        /** Rightly answered: a checked solution, or an UNSAT that the known answer or the reference confirms. */
+        boolean answered() {
+            return !wrong() && (status == Status.SAT || status == Status.UNSAT && truth == Status.UNSAT);
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
         long seed = 1;
         int blocked = 70;
         int completion = 40;
@@ -79,7 +112,11 @@ public final class HardBoards {
         double referenceSeconds = 60;
         int threads = 1;
         int warmUp = 3;
+        int shard = 0;
+        int shards = 1;
         Path folder = null;
+        Path rowsFile = null;
+        List<Path> merged = List.of();
         boolean verbose = false;
         boolean cpuClock = true;
         for (int i = 0; i < args.length; i++) {
@@ -92,19 +129,38 @@ public final class HardBoards {
                 case "-r" -> referenceSeconds = Double.parseDouble(args[++i]);
                 case "-n" -> threads = Integer.parseInt(args[++i]);
                 case "-w" -> warmUp = Integer.parseInt(args[++i]);
+                case "-p" -> {
+                    String[] part = args[++i].split("/");
+                    shard = Integer.parseInt(part[0]);
+                    shards = Integer.parseInt(part[1]);
+                }
                 case "-i" -> folder = Path.of(args[++i]);
+                case "-o" -> rowsFile = Path.of(args[++i]);
+                case "-m" -> merged = Arrays.stream(args[++i].split(",")).map(Path::of).toList();
                 case "-v" -> verbose = true;
                 case "-k" -> cpuClock = !"wall".equals(args[++i]);
-                default -> throw new IllegalArgumentException("Unknown argument " + args[i] + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -i, -v, -k.");
+                default -> throw new IllegalArgumentException("Unknown argument " + args[i]
+                        + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -p, -i, -o, -m, -v, -k.");
             }
         }
-        List<Board> boards = folder == null ? generated(seed, blocked, completion) : read(folder);
+        if (!merged.isEmpty()) {
+            List<Row> rows = new ArrayList<>();
+            for (Path file : merged) {
+                Files.readAllLines(file).stream().filter(line -> !line.isBlank()).map(Row::parse).forEach(rows::add);
+            }
+            print(rows, seconds, "merged from " + merged.size() + " files");
+            return;
+        }
+        List<Board> all = folder == null ? generated(seed, blocked, completion) : read(folder);
+        int first = shard;
+        int step = shards;
+        List<Board> boards = IntStream.range(0, all.size()).filter(b -> b % step == first).mapToObj(all::get).toList();
         Formulations formulations = Formulations.standard();
         SearchSettings settings = SearchSettings.defaults().withThreads(threads).withTimeLimit(Duration.ofMillis((long) (seconds * 1000)));
         Map<String, List<Outcome>> outcomes = new HashMap<>();
         for (String id : ids) {
             Formulation formulation = formulations.get(id);
-            boards.stream().limit(warmUp).forEach(board -> formulation.solve(board.problem(), settings.withTimeLimit(Duration.ofSeconds(1))));
+            all.stream().limit(warmUp).forEach(board -> formulation.solve(board.problem(), settings.withTimeLimit(Duration.ofSeconds(1))));
             List<Outcome> answers = new ArrayList<>();
             for (Board board : boards) {
                 answers.add(run(formulation, board, settings, seconds, cpuClock));
@@ -117,11 +173,20 @@ public final class HardBoards {
         }
         Formulation reference = formulations.get(Formulations.AUTO);
         SearchSettings referenceSettings = SearchSettings.defaults().withTimeLimit(Duration.ofMillis((long) (referenceSeconds * 1000)));
-        List<Status> truth = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         for (int b = 0; b < boards.size(); b++) {
-            truth.add(truth(boards.get(b), b, outcomes, reference, referenceSettings));
+            Board board = boards.get(b);
+            Status truth = truth(board, b, outcomes, reference, referenceSettings);
+            for (String id : ids) {
+                Outcome outcome = outcomes.get(id).get(b);
+                rows.add(new Row(id, board.name(), board.family(), outcome.status(), outcome.seconds(), outcome.verified(), truth));
+            }
         }
-        print(boards, ids, outcomes, truth, seconds, seed, folder, cpuClock);
+        if (rowsFile != null) {
+            Files.write(rowsFile, rows.stream().map(Row::line).toList());
+        }
+        print(rows, seconds, (folder == null ? "seed " + seed : folder.toString()) + (shards > 1 ? ", part " + shard + "/" + shards : "")
+                + ", " + (cpuClock ? "CPU" : "wall") + " time");
     }
 
     /** The set of {@code seed}: {@code blocked} blocked boards, then {@code completion} completion boards. */
@@ -224,65 +289,38 @@ public final class HardBoards {
         return result.status();
     }
 
-    private static void print(List<Board> boards, List<String> ids, Map<String, List<Outcome>> outcomes, List<Status> truth, double seconds,
-            long seed, Path folder, boolean cpuClock) {
-        long sat = truth.stream().filter(Status.SAT::equals).count();
-        long unsat = truth.stream().filter(Status.UNSAT::equals).count();
-        System.out.printf("%d boards (%s), %d SAT, %d UNSAT, %d unsettled; %.0f s a board (%s time); load average %.2f at the end%n%n", boards.size(),
-                folder == null ? "seed " + seed : folder.toString(), sat, unsat, boards.size() - sat - unsat, seconds, cpuClock ? "CPU" : "wall", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    /** The distribution as markdown: overall, then per family. */
+    private static void print(List<Row> rows, double seconds, String source) {
+        List<String> ids = rows.stream().map(Row::formulation).distinct().toList();
+        List<Row> boards = rows.stream().filter(row -> row.formulation().equals(ids.get(0))).toList();
+        long sat = boards.stream().filter(row -> row.truth() == Status.SAT).count();
+        long unsat = boards.stream().filter(row -> row.truth() == Status.UNSAT).count();
+        System.out.printf("%d boards (%s), %d SAT, %d UNSAT, %d unsettled; %.0f s a board; load average %.2f at the end%n%n", boards.size(), source,
+                sat, unsat, boards.size() - sat - unsat, seconds, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         System.out.printf("| formulation | <= %.1f s | <= %.0f s | <= %.0f s | unanswered | unconfirmed UNSAT | wrong | answered |%n", WITHIN[0], WITHIN[1], seconds);
         System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for (String id : ids) {
-            int[] tally = tally(outcomes.get(id), truth, boards, null);
-            System.out.printf("| %s | %d | %d | %d | %d | %d | %d | %d/%d (%.0f %%) |%n", id, tally[0], tally[1], tally[2], tally[3], tally[4], tally[5],
-                    tally[2], boards.size(), 100.0 * tally[2] / boards.size());
+            List<Row> mine = rows.stream().filter(row -> row.formulation().equals(id)).toList();
+            long answered = mine.stream().filter(Row::answered).count();
+            System.out.printf("| %s | %d | %d | %d | %d | %d | %d | %d/%d (%.0f %%) |%n", id,
+                    mine.stream().filter(row -> row.answered() && row.seconds() <= WITHIN[0]).count(),
+                    mine.stream().filter(row -> row.answered() && row.seconds() <= WITHIN[1]).count(), answered,
+                    mine.stream().filter(row -> !row.wrong() && row.status() == Status.UNKNOWN).count(),
+                    mine.stream().filter(row -> !row.wrong() && row.status() == Status.UNSAT && row.truth() != Status.UNSAT).count(),
+                    mine.stream().filter(Row::wrong).count(), answered, mine.size(), 100.0 * answered / mine.size());
         }
         System.out.println();
         System.out.println("| formulation | family | boards | SAT / UNSAT | answered | worst answer |");
         System.out.println("| --- | --- | ---: | ---: | ---: | ---: |");
         for (String id : ids) {
-            for (String family : boards.stream().map(Board::family).distinct().toList()) {
-                int[] tally = tally(outcomes.get(id), truth, boards, family);
-                long count = boards.stream().filter(b -> b.family().equals(family)).count();
-                long familySat = indices(boards, family).filter(b -> truth.get(b) == Status.SAT).count();
-                long familyUnsat = indices(boards, family).filter(b -> truth.get(b) == Status.UNSAT).count();
-                double worst = indices(boards, family).mapToObj(b -> outcomes.get(id).get(b)).filter(o -> o.status() != Status.UNKNOWN)
-                        .mapToDouble(Outcome::seconds).max().orElse(0);
-                System.out.printf("| %s | %s | %d | %d / %d | %d (%.0f %%) | %.2f s |%n", id, family, count, familySat, familyUnsat, tally[2],
-                        100.0 * tally[2] / count, worst);
+            for (String family : boards.stream().map(Row::family).distinct().toList()) {
+                List<Row> mine = rows.stream().filter(row -> row.formulation().equals(id) && row.family().equals(family)).toList();
+                long answered = mine.stream().filter(Row::answered).count();
+                double worst = mine.stream().filter(Row::answered).mapToDouble(Row::seconds).max().orElse(0);
+                System.out.printf("| %s | %s | %d | %d / %d | %d (%.0f %%) | %.2f s |%n", id, family, mine.size(),
+                        mine.stream().filter(row -> row.truth() == Status.SAT).count(), mine.stream().filter(row -> row.truth() == Status.UNSAT).count(),
+                        answered, 100.0 * answered / mine.size(), worst);
             }
         }
-    }
-
-    private static IntStream indices(List<Board> boards, String family) {
-        return IntStream.range(0, boards.size()).filter(b -> family == null || boards.get(b).family().equals(family));
-    }
-
-    /**
-     * The counts of {@code family}'s boards (all where null): answered rightly within 0.1 s, 1 s and the
-     * limit (cumulative), unanswered, UNSAT unconfirmed, wrong.
-     */
-    private static int[] tally(List<Outcome> answers, List<Status> truth, List<Board> boards, String family) {
-        int[] tally = new int[6];
-        indices(boards, family).forEach(b -> {
-            Outcome outcome = answers.get(b);
-            boolean wrong = outcome.status() == Status.SAT ? !outcome.verified() || truth.get(b) == Status.UNSAT
-                    : outcome.status() == Status.UNSAT && truth.get(b) == Status.SAT;
-            if (wrong) {
-                tally[5]++;
-            } else if (outcome.status() == Status.UNKNOWN) {
-                tally[3]++;
-            } else if (outcome.status() == Status.UNSAT && truth.get(b) != Status.UNSAT) {
-                tally[4]++;
-            } else {
-                for (int w = 0; w < WITHIN.length; w++) {
-                    if (outcome.seconds() <= WITHIN[w]) {
-                        tally[w]++;
-                    }
-                }
-                tally[2]++;
-            }
-        });
-        return tally;
     }
 }
