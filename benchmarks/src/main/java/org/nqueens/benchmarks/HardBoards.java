@@ -43,7 +43,7 @@ import org.nqueens.solver.Status;
  * or else against the reference formulation ({@code auto}, run once a board with a longer limit) and
  * against every solution another formulation found. An UNSAT that nothing confirms is counted
  * unconfirmed, never answered. Each formulation first solves a few boards of the set unmeasured, a
- * second at most each (warm-up). Arguments: {@code -s} seed (default 1), {@code -b} blocked boards (default 70), {@code -c}
+ * second at most each (warm-up). Arguments: {@code -s} seed (default 1), {@code -b} blocked boards (default 60), {@code -c}
  * completion boards (default 40), {@code -f} formulations (default {@code choco-dual,cpsat-boolean}),
  * {@code -t} the limit a board in seconds (default 10), {@code -r} the reference's limit (default 60),
  * {@code -n} threads a run (default 1, as {@code compare}), {@code -w} warm-up boards (default 3),
@@ -105,7 +105,7 @@ public final class HardBoards {
 
     public static void main(String[] args) throws IOException {
         long seed = 1;
-        int blocked = 70;
+        int blocked = 60;
         int completion = 40;
         List<String> ids = List.of("choco-dual", "cpsat-boolean");
         double seconds = 10;
