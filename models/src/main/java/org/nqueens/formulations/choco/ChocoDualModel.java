@@ -76,12 +76,51 @@ public final class ChocoDualModel implements ChocoFormulation {
             }
         }
         model.inverseChanneling(x, y).post();
-        model.allDifferent(offsets(model, q, freeRows, 1), "BC").post();
-        model.allDifferent(offsets(model, q, freeRows, -1), "BC").post();
-        model.allDifferent(offsets(model, p, columns, 1), "BC").post();
-        model.allDifferent(offsets(model, p, columns, -1), "BC").post();
+        String consistency = System.getProperty("hard.ad", "BC");
+        model.allDifferent(offsets(model, q, freeRows, 1), consistency).post();
+        model.allDifferent(offsets(model, q, freeRows, -1), consistency).post();
+        model.allDifferent(offsets(model, p, columns, 1), consistency).post();
+        model.allDifferent(offsets(model, p, columns, -1), consistency).post();
         // The search branches on the row or column with the fewest squares left (rows before columns on ties).
         queens.branchOn(Stream.concat(Arrays.stream(x), Arrays.stream(y)).toArray(IntVar[]::new));
+    }
+
+    @Override
+    public org.nqueens.solver.ResumableSearch searchOne(org.nqueens.problem.Problem problem, org.nqueens.solver.Run run) {
+        return ChocoRun.search(problem, run, this::model, queens -> trialSearch(queens, run.seed()));
+    }
+
+    private static org.chocosolver.solver.search.strategy.strategy.AbstractStrategy<IntVar> trialSearch(QueenVariables queens, long seed) {
+        IntVar[] vars = queens.branching();
+        org.chocosolver.solver.Solver solver = queens.model().getSolver();
+        String search = System.getProperty("hard.search", "ff");
+        org.chocosolver.solver.search.strategy.strategy.AbstractStrategy<IntVar> strategy = switch (search) {
+            case "wdeg" -> org.chocosolver.solver.search.strategy.Search.domOverWDegSearch(vars);
+            case "wdegref" -> org.chocosolver.solver.search.strategy.Search.domOverWDegRefSearch(vars);
+            case "chs" -> org.chocosolver.solver.search.strategy.Search.conflictHistorySearch(vars);
+            case "abs" -> org.chocosolver.solver.search.strategy.Search.activityBasedSearch(vars);
+            case "frba" -> org.chocosolver.solver.search.strategy.Search.failureRateBasedSearch(vars);
+            case "wdegrand" -> org.chocosolver.solver.search.strategy.Search.intVarSearch(
+                    new org.chocosolver.solver.search.strategy.selectors.variables.DomOverWDeg<>(vars, seed),
+                    new org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom(seed), vars);
+            case "ffrand" -> org.chocosolver.solver.search.strategy.Search.intVarSearch(
+                    new org.chocosolver.solver.search.strategy.selectors.variables.FirstFail(queens.model()),
+                    new org.chocosolver.solver.search.strategy.selectors.values.IntDomainRandom(seed), vars);
+            default -> org.chocosolver.solver.search.strategy.Search.minDomLBSearch(vars);
+        };
+        if (Boolean.getBoolean("hard.lc")) {
+            strategy = org.chocosolver.solver.search.strategy.Search.lastConflict(strategy);
+        }
+        String restart = System.getProperty("hard.restart", "none");
+        if (restart.startsWith("luby")) {
+            solver.setLubyRestart(Long.parseLong(restart.substring(4)), new org.chocosolver.solver.search.limits.FailCounter(queens.model(), 0), Integer.MAX_VALUE);
+        } else if (restart.startsWith("geo")) {
+            solver.setGeometricalRestart(Long.parseLong(restart.substring(3)), 1.2, new org.chocosolver.solver.search.limits.FailCounter(queens.model(), 0), Integer.MAX_VALUE);
+        }
+        if (Boolean.getBoolean("hard.nogood")) {
+            solver.setNoGoodRecordingFromRestarts();
+        }
+        return strategy;
     }
 
     /** The indices in {@code columns} of the values of {@code variable}. */
