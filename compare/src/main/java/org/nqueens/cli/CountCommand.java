@@ -115,7 +115,7 @@ final class CountCommand implements Callable<Integer> {
                     : given + (both ? " are" : " is") + " answered by the bitboard counter; --solver " + formulation.id()
                             + " does not take " + them + ".");
         }
-        Counter.Parts parts = new Counter.Parts(problem, unique, placements, engine, where == CountEngines.Engine.SPARK ? sparkMaster(settings)
+        Counter.Parts parts = new Counter.Parts(problem, unique, placements, false, engine, where == CountEngines.Engine.SPARK ? sparkMaster(settings)
                 : Optional.empty(), devices == null ? OptionalInt.empty() : OptionalInt.of(devices), settings, Optional.ofNullable(checkpoint),
                 journalProgram());
         try {
