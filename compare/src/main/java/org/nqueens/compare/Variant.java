@@ -49,8 +49,8 @@ public record Variant(String label, Problem problem, Optional<Long> known) {
 
     /**
      * n<sup>2</sup> queens in the n x n x n cube, one on every line parallel to an axis: the cube's classic question.
-     * None fits for n = 2..7 (Klarner, 1967: a solution exists just when n is prime to 210), but that is a theorem
-     * the reference must bear out, not a published count, so the reference decides.
+     * Every formulation that takes it proves that none fits for n = 2..7; with no published count bundled, the
+     * reference decides.
      */
     private static Variant cube(int n) {
         return new Variant("queens " + n + "x" + n + "x" + n, Problem.on(Geometry.cube(n)).build(), Optional.empty());
