@@ -127,7 +127,7 @@ final class CountCommand implements Callable<Integer> {
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
     private Optional<String> sparkMaster(SearchSettings settings) {
-        return Optional.ofNullable(master).or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
+        return CountEngines.sparkMaster(master, threads.text, settings.threads());
     }
 
     /**

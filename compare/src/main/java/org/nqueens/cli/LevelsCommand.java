@@ -118,8 +118,7 @@ final class LevelsCommand implements Callable<Integer> {
              ProgressDisplay progress = ProgressDisplay.forTerminal("levels " + n, parent.quiet())) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            Optional<String> sparkMaster = engine.equals("spark")
-                    ? Optional.ofNullable(master).or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + threadCount + "]"))
+            Optional<String> sparkMaster = engine.equals("spark") ? CountEngines.sparkMaster(master, threads.text, threadCount)
                     : Optional.empty();
             try {
                 result = counter.countInParts(new Counter.Parts(problem, false, true, true, engine, sparkMaster, OptionalInt.empty(),
