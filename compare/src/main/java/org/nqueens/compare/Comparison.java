@@ -266,9 +266,14 @@ public final class Comparison {
         return Referee.optima(optimisation, attempts, order);
     }
 
-    /** The packers of the disjoint question whose ids the plan compares (dlx and cpsat: every one where it names none). */
+    /**
+     * The packers of the disjoint question whose family is compared, as for the optimisers: in the registry (a packer's id
+     * is its family's formulation id, dlx and cpsat), and named by the plan where it names solvers.
+     */
     private List<Packer> comparedPackers() {
+        Set<String> families = formulations.all().stream().map(Formulation::id).collect(Collectors.toSet());
         return Packers.standard(plan.threads()).all().stream()
+                .filter(packer -> families.contains(packer.id()))
                 .filter(packer -> plan.solvers().isEmpty() || plan.solvers().contains(packer.id()))
                 .toList();
     }
