@@ -35,9 +35,10 @@ import picocli.CommandLine.Spec;
             "Every formulation that can answer a question is asked it, and every answer is held against the"
                 + " reference backtracker, the known counts and the verifier. With no options, a quick battery of each question"
                 + " (under 30 s on two cores): counts of n = 1..6, solution sets up to n = 5, two partial boards, one"
-                + " solution of n = 16, four variants and three optima, each asked once; --full asks the whole battery"
-                + " (counts of n = 1..10, sets up to 8, every bundled board, solutions of n = 50 and 100, every variant and"
-                + " optimum, each asked three times). Standard output gets a summary a formulation and the verdict (--detail"
+                + " solution of n = 16, five variants (16 queens in the 4 x 4 x 4 cube among them), three optima and the"
+                + " disjoint solutions of n = 4 and 6 (both packers), each asked once; --full asks the whole battery"
+                + " (counts of n = 1..10, sets up to 8, every bundled board, solutions of n = 50 and 100, every variant (the"
+                + " cubes of n = 2..7 among them) and optimum, the disjoint solutions of n = 1..8, each asked three times). Standard output gets a summary a formulation and the verdict (--detail"
                 + " adds a table a question), standard error the progress. Exit 0 when all agree, 3 on any wrong answer"
                 + " (disagreement, failed verification, crash), 4 when a question got no answer from any formulation."})
 final class CompareCommand implements Callable<Integer> {
@@ -81,7 +82,7 @@ final class CompareCommand implements Callable<Integer> {
     Path instances;
 
     @Option(names = "--questions", paramLabel = "Q", split = ",",
-            description = "Ask only these questions: counts, sets, completion, solve, variants, optima (default: all).")
+            description = "Ask only these questions: counts, sets, completion, solve, variants, optima, disjoint (default: all).")
     List<String> questions;
 
     @Mixin

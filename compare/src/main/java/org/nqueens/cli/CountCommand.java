@@ -115,7 +115,7 @@ final class CountCommand implements Callable<Integer> {
                     : given + (both ? " are" : " is") + " answered by the bitboard counter; --solver " + formulation.id()
                             + " does not take " + them + ".");
         }
-        Counter.Parts parts = new Counter.Parts(problem, unique, placements, engine, where == CountEngines.Engine.SPARK ? sparkMaster(settings)
+        Counter.Parts parts = new Counter.Parts(problem, unique, placements, false, engine, where == CountEngines.Engine.SPARK ? sparkMaster(settings)
                 : Optional.empty(), devices == null ? OptionalInt.empty() : OptionalInt.of(devices), settings, Optional.ofNullable(checkpoint),
                 journalProgram());
         try {
@@ -127,7 +127,7 @@ final class CountCommand implements Callable<Integer> {
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
     private Optional<String> sparkMaster(SearchSettings settings) {
-        return Optional.ofNullable(master).or(() -> Optional.ofNullable(threads.text).map(given -> "local[" + settings.threads() + "]"));
+        return CountEngines.sparkMaster(master, threads.text, settings.threads());
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.nqueens.cli;
 
+import java.util.Optional;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Quote;
 
@@ -16,6 +17,15 @@ final class CountEngines {
             + " nqueens-spark-VERSION.zip (beside nqueens-VERSION.zip) over the unpacked nqueens-VERSION, which adds lib/spark/";
 
     private CountEngines() {
+    }
+
+    /**
+     * The Spark master of {@code --engine spark}: {@code master} (--master), else Spark inside this process on the
+     * {@code threads} threads --threads asks for ({@code threadsGiven}, as written; null when not given), else empty:
+     * Spark's default, every core.
+     */
+    static Optional<String> sparkMaster(String master, String threadsGiven, int threads) {
+        return Optional.ofNullable(master).or(() -> Optional.ofNullable(threadsGiven).map(given -> "local[" + threads + "]"));
     }
 
     /** The engines {@code --engine} takes. */

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Quote;
@@ -21,6 +22,10 @@ import org.nqueens.formulations.Formulations;
 import org.nqueens.optimise.Optimisation;
 import org.nqueens.optimise.Optimiser;
 import org.nqueens.formulations.Optimisers;
+import org.nqueens.formulations.Packers;
+import org.nqueens.relatives.DisjointAnswer;
+import org.nqueens.relatives.DisjointSolutions;
+import org.nqueens.relatives.Packer;
 import org.nqueens.optimise.Optimum;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.reference.KnownCount;
@@ -120,6 +125,15 @@ public final class Comparison {
             if (!plan.questions().contains(question)) {
                 continue;
             }
+            if (question == Question.DISJOINT) {
+                List<Packer> columns = comparedPackers();
+                if (!columns.isEmpty() && !plan.disjointSizes().isEmpty()) {
+                    List<Row> rows = plan.disjointSizes().stream().map(n -> disjointRow(n, columns)).toList();
+                    rows.forEach(row -> reportFaults(question, row));
+                    tables.add(new Table(question, columns.stream().map(Packer::id).toList(), rows));
+                }
+                continue;
+            }
             if (question == Question.OPTIMA) {
                 List<Optimiser> columns = comparedOptimisers();
                 if (!columns.isEmpty()) {
@@ -136,7 +150,8 @@ public final class Comparison {
                 case COMPLETIONS -> plan.instances().stream().map(instance -> completionRow(instance, columns)).toList();
                 case SINGLE_SOLUTIONS -> plan.solveSizes().stream().map(n -> solveRow(n, columns)).toList();
                 case VARIANTS -> plan.variants().stream().map(variant -> variantRow(variant, columns)).toList();
-                case OPTIMA -> throw new IllegalStateException("The optima are put to the optimisers, above.");
+                case OPTIMA, DISJOINT -> throw new IllegalStateException("The optima and the disjoint solutions are put to their own"
+                        + " formulations, above.");
             };
             rows.forEach(row -> reportFaults(question, row));
             if (!rows.isEmpty()) {
@@ -245,19 +260,51 @@ public final class Comparison {
                 order.put(optimiser.id(), Optional.of(Cell.notAsked(optimiser.id(), refusal.get())));
                 continue;
             }
-            String what = Question.OPTIMA.key() + " " + optimisation.label() + ": " + optimiser.id();
-            progress.starting(Optional.of(Question.OPTIMA), what);
-            Cancellation cancellation = Cancellation.create();
-            SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
-            Attempt<Optimum> attempt = Sandbox.run(optimiser.id(), plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()),
-                    () -> Optimisation.run(optimiser, optimisation.question(), false, settings));
-            if (attempt.kind() != Attempt.Kind.RETURNED) {
-                progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
-            }
-            attempts.put(optimiser.id(), attempt);
-            order.put(optimiser.id(), Optional.empty());
+            attemptOnce(Question.OPTIMA, optimisation.label(), optimiser.id(),
+                    settings -> () -> Optimisation.run(optimiser, optimisation.question(), false, settings), attempts, order);
         }
         return Referee.optima(optimisation, attempts, order);
+    }
+
+    /**
+     * The packers of the disjoint question whose family is compared, as for the optimisers: in the registry (a packer's id
+     * is its family's formulation id, dlx and cpsat), and named by the plan where it names solvers.
+     */
+    private List<Packer> comparedPackers() {
+        Set<String> families = formulations.all().stream().map(Formulation::id).collect(Collectors.toSet());
+        return Packers.standard(plan.threads()).all().stream()
+                .filter(packer -> families.contains(packer.id()))
+                .filter(packer -> plan.solvers().isEmpty() || plan.solvers().contains(packer.id()))
+                .toList();
+    }
+
+    /** The row of the disjoint question for the n x n board: each packer once, under the plan's limit. */
+    private Row disjointRow(int n, List<Packer> packers) {
+        Map<String, Attempt<DisjointAnswer>> attempts = new LinkedHashMap<>();
+        Map<String, Optional<Cell>> order = new LinkedHashMap<>();
+        for (Packer packer : packers) {
+            attemptOnce(Question.DISJOINT, "n=" + n, packer.id(),
+                    settings -> () -> DisjointSolutions.answer(n, false, Optional.of(packer), packer, settings.start()), attempts, order);
+        }
+        return Referee.disjoint(n, attempts, order);
+    }
+
+    /**
+     * Runs {@code call} once for {@code solver} under the plan's limit, seed and threads, telling the progress before
+     * and any failure after, and records the attempt in {@code attempts} and its place in {@code order}.
+     */
+    private <T> void attemptOnce(Question question, String label, String solver, Function<SearchSettings, Callable<T>> call,
+                                 Map<String, Attempt<T>> attempts, Map<String, Optional<Cell>> order) {
+        String what = question.key() + " " + label + ": " + solver;
+        progress.starting(Optional.of(question), what);
+        Cancellation cancellation = Cancellation.create();
+        SearchSettings settings = SearchSettings.defaults().withSeed(plan.seed()).withThreads(plan.threads()).withTimeLimit(plan.timeLimit()).withCancellation(cancellation);
+        Attempt<T> attempt = Sandbox.run(solver, plan.timeLimit(), cancellation, Sandbox.CpuClock.forThreads(plan.threads()), call.apply(settings));
+        if (attempt.kind() != Attempt.Kind.RETURNED) {
+            progress.found(what + " " + attempt.kind().name().toLowerCase(Locale.ROOT) + ": " + attempt.failure());
+        }
+        attempts.put(solver, attempt);
+        order.put(solver, Optional.empty());
     }
 
     private Row setRow(int n, List<Formulation> columns) {

@@ -28,7 +28,12 @@ public enum Question {
     OPTIMA("optima", "Optima", "question", null,
             "the optimum of an optimisation question (the most pieces that stand, the fewest that dominate, the fewest pawns),"
                     + " asked of every optimiser that takes it; every witness verified, an OPTIMAL value must equal the published"
-                    + " value and the other optimisers' optima, and a FEASIBLE answer's value and bound must lie on either side of it");
+                    + " value and the other optimisers' optima, and a FEASIBLE answer's value and bound must lie on either side of it"),
+    /** The most mutually disjoint solutions of the n x n board (OEIS A171760), put to the packers of the disjoint question. */
+    DISJOINT("disjoint", "Disjoint solutions", "n", null,
+            "the most n-queens solutions of one board no two of which share a square (OEIS A171760), asked of both packers"
+                    + " (dancing links and CP-SAT); every witness checked (each set a solution, the sets disjoint), an OPTIMAL value"
+                    + " must equal the value checked by hand (n <= 7) and the other packer's, a FEASIBLE one lie below its bound");
 
     private final String key;
     private final String title;
@@ -59,7 +64,10 @@ public enum Question {
         return rowLabel;
     }
 
-    /** The task a formulation must support to be asked; empty for {@link #OPTIMA}, which is put to the optimisers. */
+    /**
+     * The task a formulation must support to be asked; empty for {@link #OPTIMA}, which is put to the optimisers, and
+     * {@link #DISJOINT}, put to the packers.
+     */
     public Optional<Task> task() {
         return Optional.ofNullable(task);
     }
@@ -71,7 +79,7 @@ public enum Question {
 
     /** Whether the rows are board sizes, so that time can be drawn against n. */
     public boolean bySize() {
-        return this != COMPLETIONS && this != VARIANTS && this != OPTIMA;
+        return this != COMPLETIONS && this != VARIANTS && this != OPTIMA && this != DISJOINT;
     }
 
     /** The question named {@code key}. */
@@ -81,6 +89,6 @@ public enum Question {
                 return question;
             }
         }
-        throw new InvalidInputException("Unknown question " + Quote.of(key) + "; the questions are counts, sets, completion, solve, variants and optima.");
+        throw new InvalidInputException("Unknown question " + Quote.of(key) + "; the questions are counts, sets, completion, solve, variants, optima and disjoint.");
     }
 }

@@ -17,6 +17,8 @@ import org.nqueens.problem.Solution;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SolveResult;
 import org.nqueens.optimise.Optimum;
+import org.nqueens.relatives.DisjointAnswer;
+import org.nqueens.relatives.DisjointCheck;
 import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
@@ -256,19 +258,67 @@ final class Referee {
         Answer.Optimised answer = new Answer.Optimised(optimum.status(), optimum.value(), optimum.bound());
         Cell cell = answered(solver, attempt, answer, optimum.stats(),
                 optimum.status() == org.nqueens.optimise.Status.OPTIMAL ? "" : "Stopped before the proof: " + optimum.boundReason());
+        return heldToOptimum(cell, answer, known, maximise);
+    }
+
+    /** {@code cell} judged wrong where its {@code answer} contradicts the {@code known} optimum; as it is where none is known. */
+    private static Cell heldToOptimum(Cell cell, Answer.Optimised answer, OptionalInt known, boolean maximise) {
         if (known.isEmpty()) {
             return cell;
         }
         int truth = known.getAsInt();
-        String wrong = switch (optimum.status()) {
-            case OPTIMAL -> optimum.value().getAsInt() == truth ? "" : "It proved " + optimum.value().getAsInt() + ", but the optimum is " + truth + ".";
+        String wrong = switch (answer.status()) {
+            case OPTIMAL -> answer.value().getAsInt() == truth ? "" : "It proved " + answer.value().getAsInt() + ", but the optimum is " + truth + ".";
             case INFEASIBLE -> "It proved that no witness exists, but the optimum is " + truth + ".";
-            case FEASIBLE -> beyond(optimum.value().getAsInt(), truth, maximise) ? "Its witness of " + optimum.value().getAsInt()
-                    + " beats the optimum, " + truth + "." : beyond(truth, optimum.bound(), maximise) ? "Its bound " + optimum.bound()
+            case FEASIBLE -> beyond(answer.value().getAsInt(), truth, maximise) ? "Its witness of " + answer.value().getAsInt()
+                    + " beats the optimum, " + truth + "." : beyond(truth, answer.bound(), maximise) ? "Its bound " + answer.bound()
                     + " excludes the optimum, " + truth + "." : "";
-            case UNKNOWN -> beyond(truth, optimum.bound(), maximise) ? "Its bound " + optimum.bound() + " excludes the optimum, " + truth + "." : "";
+            case UNKNOWN -> beyond(truth, answer.bound(), maximise) ? "Its bound " + answer.bound() + " excludes the optimum, " + truth + "." : "";
         };
         return wrong.isEmpty() ? cell : cell.judgedWrong(wrong);
+    }
+
+    /**
+     * The most disjoint solutions of n = 1..7, checked by hand (see PackersTest): one queen; no solution of 2 and 3;
+     * the two solutions of 4 share no square; 5 and 7 are prime to 6, so (row + 2 column) mod n tiles the board; the
+     * four solutions of 6 differ in every row, pairwise.
+     */
+    private static final int[] DISJOINT_BY_HAND = {1, 0, 0, 2, 5, 4, 7};
+
+    /**
+     * A row of the disjoint question: every witness checked (each set a solution, no two sharing a square), the value
+     * checked by hand deciding where there is one, else the packers' proved values must agree.
+     */
+    static Row disjoint(int n, Map<String, Attempt<DisjointAnswer>> attempts, Map<String, Optional<Cell>> order) {
+        OptionalInt known = n <= DISJOINT_BY_HAND.length ? OptionalInt.of(DISJOINT_BY_HAND[n - 1]) : OptionalInt.empty();
+        Map<String, Cell> cells = new LinkedHashMap<>();
+        attempts.forEach((solver, attempt) -> cells.put(solver, disjointCell(solver, attempt, n, known)));
+        List<String> notes = new ArrayList<>();
+        if (known.isEmpty()) {
+            disputeIfDiffering(cells, notes);
+        }
+        return assemble("n=" + n, n, known.isPresent() ? known.getAsInt() + " (by hand)" : "", order, cells, notes);
+    }
+
+    private static Cell disjointCell(String solver, Attempt<DisjointAnswer> attempt, int n, OptionalInt known) {
+        if (attempt.value().isEmpty()) {
+            return failed(solver, attempt);
+        }
+        DisjointAnswer disjoint = attempt.returned();
+        org.nqueens.optimise.Status status = switch (disjoint.status()) {
+            case OPTIMAL -> org.nqueens.optimise.Status.OPTIMAL;
+            case FEASIBLE -> org.nqueens.optimise.Status.FEASIBLE;
+            case UNKNOWN -> org.nqueens.optimise.Status.UNKNOWN;
+        };
+        Answer.Optimised answer = new Answer.Optimised(status, status == org.nqueens.optimise.Status.UNKNOWN ? OptionalInt.empty()
+                : OptionalInt.of(disjoint.value()), disjoint.bound());
+        Cell cell = answered(solver, attempt, answer, disjoint.stats(),
+                status == org.nqueens.optimise.Status.OPTIMAL ? "" : "Stopped before the proof: " + disjoint.reason());
+        Optional<String> fault = DisjointCheck.fault(n, disjoint.sets());
+        if (fault.isPresent()) {
+            return cell.judgedWrong("Its witness fails the check: " + fault.get());
+        }
+        return heldToOptimum(cell, answer, known, true);
     }
 
     /** Whether {@code value} is better than {@code than} in the question's direction. */

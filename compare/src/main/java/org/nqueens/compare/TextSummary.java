@@ -59,6 +59,7 @@ final class TextSummary {
             case COMPLETIONS -> "completions of " + plural(rows.size(), "board");
             case VARIANTS -> plural(rows.size(), "variant");
             case OPTIMA -> rows.size() + (rows.size() == 1 ? " optimum" : " optima");
+            case DISJOINT -> "disjoint n=" + sizes(rows);
         };
     }
 

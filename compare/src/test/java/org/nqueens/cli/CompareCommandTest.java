@@ -58,18 +58,19 @@ class CompareCommandTest {
         assertThat(run.code()).as(run.out() + run.err()).isZero();
         List<String> lines = run.out().lines().toList();
         assertThat(lines).as(run.out()).hasSizeLessThanOrEqualTo(60).allSatisfy(line -> assertThat(line).hasSizeLessThanOrEqualTo(100));
-        assertThat(lines.get(0)).startsWith("nqueens compare: 23 questions put to " + Formulations.standard().all().size() + " formulations");
+        assertThat(lines.get(0)).startsWith("nqueens compare: 26 questions put to " + Formulations.standard().all().size() + " formulations");
         assertThat(String.join(" ", lines)).contains("Asked: counts n=1..6; solution sets n=1..6; completions of 2 boards; single solutions"
-                + " n=8, 12; 4 variants; 3 optima.");
+                + " n=8, 12; 5 variants; 3 optima; disjoint n=4, 6.");
         assertThat(run.out()).containsPattern("\\nformulation +asked +right +wrong +unanswered +median +worst\\n")
                 .containsPattern("\\nbacktrack \\(ref\\) +(\\d+) +\\1 +0 +0 ")
                 .doesNotContain("Counts:", "| n=6 |");
         assertThat(String.join(" ", lines.subList(lines.size() - 2, lines.size()))).isEqualTo("VERDICT: AGREE - all "
                 + Formulations.standard().all().size() + " formulations agree with the reference 'backtrack', the known facts and the"
-                + " verifier on 23 questions.");
+                + " verifier on 26 questions.");
         assertThat(run.err().lines().map(line -> line.replaceAll(" \\(\\d+:\\d\\d\\)$", ""))).as(run.err())
                 .containsExactly("compare: warming up...", "compare: counts...", "compare: solution sets...", "compare: completions...",
-                        "compare: single solutions...", "compare: variants...", "compare: optima...");
+                        "compare: single solutions...", "compare: variants...", "compare: optima...",
+                        "compare: disjoint solutions...");
         assertThat(run.out().lines()).noneMatch(line -> line.startsWith("compare: "));
     }
 

@@ -23,6 +23,14 @@ public interface Counter {
     List<String> engines();
 
     /**
+     * The engines of {@link #engines()} that count the levels of the plain search ({@link Parts#levels()}), as
+     * {@code levels --engine} spells them, {@link #LOCAL} first; by default this process's threads only.
+     */
+    default List<String> levelsEngines() {
+        return List.of(LOCAL);
+    }
+
+    /**
      * Counts the empty board of {@code parts} part by part on its engine, journalling each finished
      * part in the checkpoint if one is given; stops at the settings' time limit or cancellation with
      * the count so far (marked incomplete).
@@ -38,6 +46,8 @@ public interface Counter {
      * @param problem the empty board counted
      * @param unique whether the solutions distinct up to symmetry are counted too
      * @param placements whether the placements of the plain constrained search are counted too
+     * @param levels whether those placements are counted level by level (k queens on the first k rows, for each k) into
+     *     the result's {@link CountResult#levels()}; implies {@code placements}, which are their sum (one search)
      * @param engine where the count runs, one of {@link #engines()}
      * @param master the engine's place to run in its own terms (a Spark master URL); empty for its default
      * @param devices how many devices the engine uses (GPUs); empty for all
@@ -45,8 +55,8 @@ public interface Counter {
      * @param checkpoint the journal of finished parts, if any
      * @param program the program and its version, written in a new checkpoint's header and required of an old one's
      */
-    record Parts(Problem problem, boolean unique, boolean placements, String engine, Optional<String> master, OptionalInt devices,
-            SearchSettings settings, Optional<Path> checkpoint, String program) {
+    record Parts(Problem problem, boolean unique, boolean placements, boolean levels, String engine, Optional<String> master,
+            OptionalInt devices, SearchSettings settings, Optional<Path> checkpoint, String program) {
 
         /** Validates that nothing is missing. */
         public Parts {

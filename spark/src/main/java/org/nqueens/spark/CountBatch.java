@@ -19,16 +19,18 @@ final class CountBatch extends AbstractFunction1<Iterator<int[]>, ArrayList<Fini
     private final int n;
     private final boolean unique;
     private final boolean placements;
+    private final boolean levels;
 
     CountBatch(EmptyBoardCount.Question question) {
         this.n = question.n();
         this.unique = question.unique();
         this.placements = question.placements();
+        this.levels = question.levels();
     }
 
     @Override
     public ArrayList<FinishedPart> apply(Iterator<int[]> batches) {
-        CountParts plan = CountParts.cached(new EmptyBoardCount.Question(n, unique, placements));
+        CountParts plan = CountParts.cached(new EmptyBoardCount.Question(n, unique, placements, levels));
         CountParts.Counter counter = plan.counter();
         ArrayList<FinishedPart> finished = new ArrayList<>();
         while (batches.hasNext()) {

@@ -51,6 +51,24 @@ class SparkCountEngineTest {
     }
 
     @Test
+    void sumsTheSameLevelsAsTheThreadsAndJournalsThem() {
+        int n = 12;
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, false, false, true);
+        CountResult threads = EmptyBoardCount.plan(question).count(SearchSettings.defaults().withThreads(2));
+        Path file = dir.resolve("levels-12.ckpt");
+        CountResult spark = new SparkCountEngine().count(CountParts.plan(question), settings(SearchSettings.defaults(), Optional.of(file)));
+        assertThat(spark.complete()).isTrue();
+        assertThat(spark.levels()).hasSize(n).isEqualTo(threads.levels());
+        assertThat(spark.levels().get(n - 1)).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
+        assertThat(spark.levels().stream().mapToLong(Long::longValue).sum()).isEqualTo(KnownCounts.of(n).orElseThrow().dfsPlacements()
+                .orElseThrow());
+        // The journal Spark wrote is the threads' own: read back by them, every part resumed, the same row.
+        CountResult resumed = EmptyBoardCount.plan(question).count(SearchSettings.defaults(), file, PROGRAM);
+        assertThat(resumed.stats().get("subproblems_resumed")).isEqualTo(resumed.stats().get("subproblems"));
+        assertThat(resumed.levels()).isEqualTo(threads.levels());
+    }
+
+    @Test
     void resumesACheckpointThatACountOnThisMachineBeganAndLeavesOneItResumesInTurn() {
         int n = 13;
         KnownCount known = KnownCounts.of(n).orElseThrow();

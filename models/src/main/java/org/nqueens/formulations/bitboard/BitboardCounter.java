@@ -14,6 +14,7 @@ import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
 import org.nqueens.formulations.bitboard.variant.RowVariant;
 import org.nqueens.formulations.bitboard.variant.VariantCount;
 import org.nqueens.formulations.bitboard.variant.VariantRowSearch;
+import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Quote;
 import org.nqueens.solver.CountResult;
@@ -109,10 +110,21 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
         return List.of(LOCAL, "spark", "gpu");
     }
 
+    /** The levels on this process's threads and on Spark: both count the row parts the levels are journalled by. */
+    @Override
+    public List<String> levelsEngines() {
+        return List.of(LOCAL, "spark");
+    }
+
     /** The empty board's frames as parts: on this process's threads by {@link EmptyBoardCount}, else by a {@link CountEngine}. */
     @Override
     public CountResult countInParts(Parts parts) {
-        EmptyBoardCount.Question asked = new EmptyBoardCount.Question(parts.problem().rows(), parts.unique(), parts.placements());
+        EmptyBoardCount.Question asked = new EmptyBoardCount.Question(parts.problem().rows(), parts.unique(), parts.placements(),
+                parts.levels());
+        if (asked.levels() && !levelsEngines().contains(parts.engine())) {
+            throw new InvalidInputException("The engine " + Quote.of(parts.engine()) + " does not count the levels; "
+                    + String.join(" and ", levelsEngines()) + " do.");
+        }
         SearchSettings settings = parts.settings();
         CountEngine engine = switch (parts.engine()) {
             case LOCAL -> null;

@@ -3,6 +3,7 @@ package org.nqueens.formulations.bitboard.parts;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,21 +37,33 @@ public final class EmptyBoardCount {
      *
      * @param n the board size, 1..64
      * @param unique whether to count the solutions distinct up to symmetry
-     * @param placements whether to count the placements of the plain constrained depth-first search
+     * @param placements whether to count the placements of the plain constrained depth-first search (true when
+     *     {@code levels} is)
+     * @param levels whether to keep those placements level by level, k queens on the first k rows for each k (the widths
+     *     of the search tree: {@code nqueens levels}); the same search, whose levels each part journals
      */
-    public record Question(int n, boolean unique, boolean placements) {
+    public record Question(int n, boolean unique, boolean placements, boolean levels) {
 
-        /** Validates the size. */
+        /** Validates the size; the levels are placements split by row, so asking for them asks for the placements. */
         public Question {
             if (n < 1 || n > Long.SIZE) {
                 throw new IllegalArgumentException("The board size n (" + n + ") must lie between 1 and " + Long.SIZE
                         + " for the bitboard counter.");
             }
+            placements = placements || levels;
         }
 
-        /** The question as a checkpoint names it: {@code count}, {@code count unique}, {@code count placements}... */
+        /** A question without the levels. */
+        public Question(int n, boolean unique, boolean placements) {
+            this(n, unique, placements, false);
+        }
+
+        /**
+         * The question as a checkpoint names it: {@code count}, {@code count unique}, {@code count placements},
+         * {@code count levels}...
+         */
         public String name() {
-            return "count" + (unique ? " unique" : "") + (placements ? " placements" : "");
+            return "count" + (unique ? " unique" : "") + (levels ? " levels" : placements ? " placements" : "");
         }
 
         /** Whether the frames of the symmetric count are searched. */
@@ -67,7 +80,8 @@ public final class EmptyBoardCount {
     private static final int ESTIMATED_FROM = 14;
 
     private final Question question;
-    private final long prefixPlacements;
+    /** The placements inside the row prefixes, by row (the parts count the rows below them). */
+    private final long[] prefixLevels;
     private final WorkSplitter<CountPart, Counts> splitter;
     /** The time taken to make the plan (listing and estimating the parts), counted in the elapsed time of a count. */
     private final Duration planning;
@@ -77,10 +91,10 @@ public final class EmptyBoardCount {
         this.question = question;
         int n = question.n();
         List<CountPart> parts = new ArrayList<>();
-        long prefix = 0;
+        long[] prefix = new long[n];
         if (question.placements()) {
             PlacementSearch.Plan rows = PlacementSearch.plan(n);
-            prefix = rows.prefixPlacements();
+            prefix = rows.prefixLevels();
             for (RowPrefix row : rows.parts()) {
                 parts.add(new PrefixPart(row, CountPart.work(row.estimate(), n)));
             }
@@ -96,7 +110,7 @@ public final class EmptyBoardCount {
                 parts.add(new FramePart(frames.get(i), estimates.get(i)));
             }
         }
-        this.prefixPlacements = prefix;
+        this.prefixLevels = prefix;
         this.splitter = WorkSplitter.of(parts, Counts.SUM);
         this.planning = Duration.ofNanos(System.nanoTime() - start);
     }
@@ -152,7 +166,7 @@ public final class EmptyBoardCount {
         identity.put("n", Integer.toString(question.n()));
         identity.put("question", question.name());
         List<String> ids = splitter.parts().stream().map(CountPart::id).toList();
-        return Checkpoint.open(file, identity, ids, Counts.CODEC);
+        return Checkpoint.open(file, identity, ids, Counts.codec(question.levels() ? question.n() : 0));
     }
 
     /** The question of the plan. */
@@ -188,7 +202,20 @@ public final class EmptyBoardCount {
         }
         Stats.Builder stats = Stats.builder();
         if (question.placements()) {
-            stats.put(Stats.PLACEMENTS, prefixPlacements + sum.placements());
+            stats.put(Stats.PLACEMENTS, Arrays.stream(prefixLevels).sum() + sum.placements());
+        }
+        List<Long> levels = List.of();
+        if (question.levels()) {
+            long[] below = sum.levels();
+            long[] widths = prefixLevels.clone();
+            for (int k = 0; k < below.length; k++) {
+                widths[k] += below[k];
+            }
+            if (outcome.complete() && widths[n - 1] != count) {
+                throw new IllegalStateException("The last level of n = " + n + " holds " + widths[n - 1] + " queens and the count is "
+                        + count + ".");
+            }
+            levels = Arrays.stream(widths).boxed().toList();
         }
         if (question.frames()) {
             stats.put(Stats.NODES, sum.nodes());
@@ -198,7 +225,7 @@ public final class EmptyBoardCount {
             stats.put("subproblems_resumed", outcome.partsResumed());
         }
         return new CountResult("bitboard", n, count, question.unique() ? OptionalLong.of(unique) : OptionalLong.empty(),
-                outcome.complete(), planning.plus(outcome.elapsed()), stats.build());
+                outcome.complete(), planning.plus(outcome.elapsed()), stats.build(), levels);
     }
 
     /** One thread's searches, made when first needed. */

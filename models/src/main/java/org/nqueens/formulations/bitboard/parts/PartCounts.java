@@ -15,11 +15,14 @@ public final class PartCounts implements Serializable {
     /** Nothing counted. */
     public static final PartCounts ZERO = new PartCounts(Counts.ZERO);
 
-    /** The numbers of the counts, in the order of {@link Counts#CODEC}'s fields. */
+    /** The most levels a part's counts hold: one a row of the largest board. */
+    private static final int MAX_LEVELS = Long.SIZE;
+
+    /** The numbers of the counts, in the order of {@link Counts#codec}'s fields, its levels last. */
     private final long[] values;
 
     PartCounts(Counts counts) {
-        this.values = Counts.CODEC.encode(counts);
+        this.values = Counts.codec(counts.levels().length).encode(counts);
     }
 
     /**
@@ -33,17 +36,25 @@ public final class PartCounts implements Serializable {
             throw new IllegalArgumentException("An interior search found " + interiors + " interiors with " + nodes
                     + " nodes; the interiors cannot be negative nor exceed the nodes.");
         }
-        return new PartCounts(new Counts(interiors, 0, 0, nodes, 0, 0));
+        return new PartCounts(new Counts(interiors, 0, 0, nodes, 0, 0, new long[0]));
     }
 
     /** The counts these numbers stand for. */
     Counts counts() {
-        return Counts.CODEC.decode(values.clone());
+        return Counts.codec(values.length - Counts.CODEC.fields().size()).decode(values.clone());
     }
 
     /** The sum of these counts and {@code other}'s. */
     public PartCounts plus(PartCounts other) {
         return new PartCounts(counts().plus(other.counts()));
+    }
+
+    /**
+     * The safe placements of the plain row-by-row search these parts hold, row by row (0-based): empty when they hold
+     * none so counted (frames), or hold placements without their rows.
+     */
+    public long[] levels() {
+        return counts().levels();
     }
 
     /** The solutions these parts hold (for progress reports). */
@@ -53,11 +64,12 @@ public final class PartCounts implements Serializable {
 
     /** A value read from a stream is checked as a new one is: numbers no count has are refused. */
     private Object readResolve() {
-        if (values == null || values.length != Counts.CODEC.fields().size()) {
-            throw new IllegalArgumentException("The counts of a part must be " + Counts.CODEC.fields().size() + " numbers ("
-                    + String.join(", ", Counts.CODEC.fields()) + "); " + (values == null ? "none" : values.length) + " arrived.");
+        int fields = Counts.CODEC.fields().size();
+        if (values == null || values.length < fields || values.length > fields + MAX_LEVELS) {
+            throw new IllegalArgumentException("The counts of a part must be " + fields + " numbers (" + String.join(", ", Counts.CODEC.fields())
+                    + ") and at most " + MAX_LEVELS + " levels; " + (values == null ? "none" : values.length) + " arrived.");
         }
-        return new PartCounts(Counts.CODEC.decode(values.clone()));
+        return new PartCounts(counts());
     }
 
     @Override

@@ -2,6 +2,8 @@ package org.nqueens.formulations.bitboard.parts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -20,6 +22,7 @@ import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
+import org.nqueens.teach.LevelWidths;
 
 class EmptyBoardCountTest {
 
@@ -29,9 +32,10 @@ class EmptyBoardCountTest {
     Path dir;
 
     @Test
-    void aCountStoppedAgainAndAgainResumesFromItsCheckpointToTheExactTotal() {
+    void aCountStoppedAgainAndAgainResumesFromItsCheckpointToTheExactTotal() throws IOException {
         KnownCount known = KnownCounts.of(13).orElseThrow();
-        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(13, true, true));
+        // Asked level by level too (nqueens levels): every journal line holds its part's levels, and the row comes out whole.
+        EmptyBoardCount plan = EmptyBoardCount.plan(new EmptyBoardCount.Question(13, true, true, true));
         Path file = dir.resolve("count-13.ckpt");
         Random random = new Random(SEED);
         CountResult result;
@@ -56,6 +60,8 @@ class EmptyBoardCountTest {
         assertThat(result.unique()).hasValue(known.unique());
         assertThat(result.stats().get(Stats.PLACEMENTS)).isEqualTo(known.dfsPlacements());
         assertThat(result.stats().get("subproblems_resumed")).isPresent();
+        assertThat(result.levels().stream().mapToLong(Long::longValue).toArray()).as("seed %d", SEED).isEqualTo(LevelWidths.of(13).widths());
+        assertThat(Files.readString(file)).contains("question count unique levels").contains(" level13\n");
     }
 
     static Stream<KnownCount> quickPlacements() {
@@ -89,12 +95,15 @@ class EmptyBoardCountTest {
         assertPlacements(known, Runtime.getRuntime().availableProcessors());
     }
 
+    /** The placements asked level by level (nqueens levels; LevelsCountTest): the levels add up to the table's placements. */
     private static void assertPlacements(KnownCount known, int threads) {
-        CountResult both = EmptyBoardCount.plan(new EmptyBoardCount.Question(known.n(), true, true))
+        CountResult both = EmptyBoardCount.plan(new EmptyBoardCount.Question(known.n(), true, true, true))
                 .count(SearchSettings.defaults().withThreads(threads));
         assertThat(both.complete()).isTrue();
         assertThat(both.count()).isEqualTo(known.solutions());
         assertThat(both.unique()).hasValue(known.unique());
         assertThat(both.stats().get(Stats.PLACEMENTS)).isEqualTo(known.dfsPlacements());
+        assertThat(both.levels().stream().mapToLong(Long::longValue).sum()).isEqualTo(known.dfsPlacements().orElseThrow());
+        assertThat(both.levels().get(known.n() - 1)).isEqualTo(known.solutions());
     }
 }
