@@ -1,0 +1,159 @@
+package org.nqueens.optimise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.nqueens.formulations.Optimisers;
+import org.nqueens.formulations.backtrack.ReferenceBacktracker;
+import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Placement;
+import org.nqueens.problem.Problem;
+import org.nqueens.problem.ProblemVerifier;
+import org.nqueens.problem.Square;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.testing.FamilyCases;
+import org.nqueens.testing.PropertyRun;
+
+/**
+ * Properties of the optimisation questions over generated boards of the family ({@link FamilyCases}, at
+ * most 25 squares): every optimiser that takes a question proves an optimum, its witness passes the
+ * independent {@link WitnessCheck}, the optimisers agree, and the optimum is never worse than a witness
+ * built at random and accepted by the check (a maximal independent set, a minimal dominating set). The
+ * independence number is held to the reference backtracker too: that many pieces stand, one more does not.
+ */
+class OptimumPropertiesTest {
+
+    /** The largest board of a try: every optimiser, the exhaustive yardstick included, proves its optimum in milliseconds. */
+    private static final int MOST_SQUARES = 25;
+
+    private static final SearchSettings SETTINGS = SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(60));
+
+    private static final List<Objective> OBJECTIVES = List.of(Objective.INDEPENDENCE, Objective.DOMINATION, Objective.INDEPENDENT_DOMINATION);
+
+    /** A generated board and the seed of the random witnesses built on it. */
+    record Board(FamilyCases.Case problem, long witnessSeed) {
+    }
+
+    @Test
+    void anOptimumIsNeverWorseThanAWitnessTheCheckAccepts() {
+        PropertyRun.forAll("an optimum is never worse than a witness the check accepts", 80,
+                random -> new Board(FamilyCases.family(random, MOST_SQUARES), random.nextLong()),
+                board -> FamilyCases.smaller(board.problem()).stream().map(smaller -> new Board(smaller, board.witnessSeed())).toList(),
+                OptimumPropertiesTest::optimaHold);
+    }
+
+    static void optimaHold(Board board) {
+        Problem problem = board.problem().problem();
+        for (Objective objective : OBJECTIVES) {
+            Question question = Question.of(objective, problem);
+            Integer agreed = null;
+            for (Optimiser optimiser : Optimisers.standard().capableOf(question)) {
+                Optimum optimum = Optimisation.run(optimiser, question, false, SETTINGS);
+                String what = optimiser.id() + "'s " + objective.label() + " of " + problem.describe();
+                if (optimum.status() == Status.INFEASIBLE) {
+                    // Only a minimisation may have no witness at all: a blocked square that nothing can watch.
+                    assertThat(objective.maximise()).as(what).isFalse();
+                    assertThat(randomWitness(question, board.witnessSeed())).as("a witness of " + what + ", proved to have none").isEmpty();
+                    agreed = agree(agreed, Finding.NONE_EXISTS, what);
+                    continue;
+                }
+                assertThat(optimum.status()).as(what).isEqualTo(Status.OPTIMAL);
+                Witness witness = optimum.witness().orElseThrow();
+                assertThat(WitnessCheck.fault(question, witness)).as(what).isEmpty();
+                int value = optimum.value().getAsInt();
+                assertThat(WitnessCheck.value(question, witness)).as(what).isEqualTo(value);
+                agreed = agree(agreed, value, what);
+                for (Witness other : randomWitness(question, board.witnessSeed())) {
+                    int otherValue = WitnessCheck.value(question, other);
+                    assertThat(objective.maximise() ? value >= otherValue : value <= otherValue)
+                            .as("%s: %d, against the accepted witness %s of %d", what, value, other.pieces(), otherValue).isTrue();
+                }
+                if (objective == Objective.INDEPENDENCE) {
+                    assertTheReferenceAgrees(problem, witness, value, what);
+                }
+            }
+        }
+    }
+
+    private static int agree(Integer agreed, int value, String what) {
+        if (agreed != null) {
+            assertThat(value).as("%s, against the other optimisers'", what).isEqualTo(agreed);
+        }
+        return value;
+    }
+
+    /**
+     * The independence number held to the reference backtracker: the witness's pieces solve the problem of that many
+     * pieces ({@link ProblemVerifier}), and the problem of one more has no solution, where the board has room for it.
+     */
+    private static void assertTheReferenceAgrees(Problem problem, Witness witness, int value, String what) {
+        assertThat(ProblemVerifier.whyNot(withPieces(problem, value), witness.pieces())).as(what).isEmpty();
+        long room = problem.geometry().area() - problem.pawns().size() - problem.blocked().size();
+        if (value + 1 <= room) {
+            org.nqueens.solver.Status more = ReferenceBacktracker.plain().solve(withPieces(problem, value + 1), SETTINGS).status();
+            assertThat(more).as("backtrack on %d pieces, one more than %s", value + 1, what)
+                    .isEqualTo(org.nqueens.solver.Status.UNSAT);
+        }
+    }
+
+    private static Problem withPieces(Problem problem, int pieces) {
+        return Problem.on(problem.geometry()).piece(problem.piece()).pieces(pieces).pawns(problem.pawns()).given(problem.given())
+                .blocked(problem.blocked()).build();
+    }
+
+    /**
+     * A witness built at random and accepted by {@link WitnessCheck}, or none when the random build is not
+     * accepted: for independence (and independent domination, where it also watches every square), the free
+     * squares in a random order, each kept when the pieces so far still stand; for domination, every free
+     * square, then each in a random order dropped when the rest still watch the board.
+     */
+    private static List<Witness> randomWitness(Question question, long seed) {
+        Problem problem = question.problem();
+        Geometry geometry = problem.geometry();
+        List<Square> free = new ArrayList<>();
+        for (int s = 0; s < geometry.squares(); s++) {
+            Square square = geometry.squareAt(s);
+            if (!problem.pawns().contains(square) && !problem.blocked().contains(square) && !problem.given().contains(square)) {
+                free.add(square);
+            }
+        }
+        Collections.shuffle(free, new Random(new SplittableRandom(seed).nextLong()));
+        List<Square> pieces = new ArrayList<>(problem.given());
+        if (question.objective() == Objective.DOMINATION) {
+            pieces.addAll(free);
+            if (!accepted(question, pieces)) {
+                return List.of();
+            }
+            for (Square square : free) {
+                pieces.remove(square);
+                if (!accepted(question, pieces)) {
+                    pieces.add(square);
+                }
+            }
+        } else {
+            Question independence = Question.of(Objective.INDEPENDENCE, problem);
+            for (Square square : free) {
+                pieces.add(square);
+                if (!accepted(independence, pieces)) {
+                    pieces.remove(square);
+                }
+            }
+        }
+        return accepted(question, pieces) ? List.of(witness(pieces, problem.pawns())) : List.of();
+    }
+
+    private static boolean accepted(Question question, List<Square> pieces) {
+        return WitnessCheck.answers(question, witness(pieces, question.problem().pawns()));
+    }
+
+    private static Witness witness(List<Square> pieces, Set<Square> pawns) {
+        return Witness.of(Placement.of(pieces), pawns);
+    }
+}
