@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.nqueens.formulations.Optimisers;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.problem.Geometry;
+import org.nqueens.problem.Piece;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
@@ -22,11 +23,11 @@ import org.nqueens.testing.FamilyCases;
 import org.nqueens.testing.PropertyRun;
 
 /**
- * Properties of the optimisation questions over generated boards of the family ({@link FamilyCases}, at
- * most 25 squares): every optimiser that takes a question proves an optimum, its witness passes the
- * independent {@link WitnessCheck}, the optimisers agree, and the optimum is never worse than a witness
- * built at random and accepted by the check (a maximal independent set, a minimal dominating set). The
- * independence number is held to the reference backtracker too: that many pieces stand, one more does not.
+ * Properties of the optimisation questions (every {@link Objective}) over generated boards of the family
+ * ({@link FamilyCases}, at most 25 squares): every optimiser that takes a question proves an optimum (or, for
+ * a minimisation, that there is none), its witness passes the independent {@link WitnessCheck}, the
+ * optimisers agree, and the optimum is never worse than a witness built at random and accepted by the check.
+ * The independence number is held to the reference backtracker too: that many pieces stand, one more does not.
  */
 class OptimumPropertiesTest {
 
@@ -35,7 +36,7 @@ class OptimumPropertiesTest {
 
     private static final SearchSettings SETTINGS = SearchSettings.defaults().withTimeLimit(Duration.ofSeconds(60));
 
-    private static final List<Objective> OBJECTIVES = List.of(Objective.INDEPENDENCE, Objective.DOMINATION, Objective.INDEPENDENT_DOMINATION);
+    private static final List<Objective> OBJECTIVES = List.of(Objective.values());
 
     /** A generated board and the seed of the random witnesses built on it. */
     record Board(FamilyCases.Case problem, long witnessSeed) {
@@ -52,7 +53,9 @@ class OptimumPropertiesTest {
     static void optimaHold(Board board) {
         Problem problem = board.problem().problem();
         for (Objective objective : OBJECTIVES) {
-            Question question = Question.of(objective, problem);
+            Question question = objective == Objective.MIXED_ARMY
+                    ? Question.mixedArmy(problem, Piece.values()[new SplittableRandom(board.witnessSeed()).nextInt(Piece.values().length)])
+                    : Question.of(objective, problem);
             Integer agreed = null;
             for (Optimiser optimiser : Optimisers.standard().capableOf(question)) {
                 Optimum optimum = Optimisation.run(optimiser, question, false, SETTINGS);
@@ -112,7 +115,8 @@ class OptimumPropertiesTest {
      * A witness built at random and accepted by {@link WitnessCheck}, or none when the random build is not
      * accepted: for independence (and independent domination, where it also watches every square), the free
      * squares in a random order, each kept when the pieces so far still stand; for domination, every free
-     * square, then each in a random order dropped when the rest still watch the board.
+     * square, then each in a random order dropped when the rest still watch the board; for fewest pawns and
+     * mixed armies, see {@link #fewestPawnsWitness} and {@link #mixedArmyWitness}.
      */
     private static List<Witness> randomWitness(Question question, long seed) {
         Problem problem = question.problem();
@@ -126,6 +130,12 @@ class OptimumPropertiesTest {
         }
         Collections.shuffle(free, new Random(new SplittableRandom(seed).nextLong()));
         List<Square> pieces = new ArrayList<>(problem.given());
+        if (question.objective() == Objective.FEWEST_PAWNS) {
+            return fewestPawnsWitness(question, free);
+        }
+        if (question.objective() == Objective.MIXED_ARMY) {
+            return mixedArmyWitness(question, free);
+        }
         if (question.objective() == Objective.DOMINATION) {
             pieces.addAll(free);
             if (!accepted(question, pieces)) {
@@ -147,6 +157,56 @@ class OptimumPropertiesTest {
             }
         }
         return accepted(question, pieces) ? List.of(witness(pieces, problem.pawns())) : List.of();
+    }
+
+    /**
+     * Fewest pawns: the problem's pieces on its given squares and the first free ones (in the shuffled order), a pawn
+     * on every other free square, then each of those pawns in turn taken away when the pieces still stand.
+     */
+    private static List<Witness> fewestPawnsWitness(Question question, List<Square> free) {
+        Problem problem = question.problem();
+        List<Square> pieces = new ArrayList<>(problem.given());
+        List<Square> rest = new ArrayList<>();
+        for (Square square : free) {
+            (pieces.size() < problem.pieces() ? pieces : rest).add(square);
+        }
+        Set<Square> pawns = new java.util.TreeSet<>(problem.pawns());
+        pawns.addAll(rest);
+        Placement placed = Placement.of(pieces);
+        if (pieces.size() < problem.pieces() || !WitnessCheck.answers(question, Witness.of(placed, pawns))) {
+            return List.of();
+        }
+        for (Square square : rest) {
+            pawns.remove(square);
+            if (!WitnessCheck.answers(question, Witness.of(placed, pawns))) {
+                pawns.add(square);
+            }
+        }
+        return List.of(Witness.of(placed, pawns));
+    }
+
+    /** A mixed army: free squares in the shuffled order taken in turn by a piece and a partner while all still stand, as many of each. */
+    private static List<Witness> mixedArmyWitness(Question question, List<Square> free) {
+        Problem problem = question.problem();
+        List<Square> pieces = new ArrayList<>(problem.given());
+        List<Square> partners = new ArrayList<>();
+        for (Square square : free) {
+            List<Square> side = pieces.size() <= partners.size() ? pieces : partners;
+            side.add(square);
+            Witness tried = new Witness(Placement.of(pieces), problem.pawns(), Placement.of(partners));
+            // While it is built the army is uneven; any other fault (an attack) sends the square back.
+            if (WitnessCheck.fault(question, tried).filter(fault -> !fault.endsWith("a mixed army has as many of each.")).isPresent()) {
+                side.remove(square);
+            }
+        }
+        while (partners.size() > pieces.size()) {
+            partners.remove(partners.size() - 1);
+        }
+        while (pieces.size() > partners.size() && pieces.size() > problem.givenCount()) {
+            pieces.remove(pieces.size() - 1);
+        }
+        Witness witness = new Witness(Placement.of(pieces), problem.pawns(), Placement.of(partners));
+        return WitnessCheck.answers(question, witness) ? List.of(witness) : List.of();
     }
 
     private static boolean accepted(Question question, List<Square> pieces) {

@@ -21,7 +21,7 @@ import org.nqueens.problem.Square;
 public final class FamilyCases {
 
     /** The most squares marked as pawns, given pieces or blocked. */
-    private static final int MOST_MARKED = 6;
+    private static final int MOST_MARKED = 8;
 
     private FamilyCases() {
     }
@@ -104,7 +104,7 @@ public final class FamilyCases {
         return Geometry.box(random.nextInt(1, 4), random.nextInt(1, 4), random.nextInt(1, 4));
     }
 
-    /** Up to {@value #MOST_MARKED} distinct squares made pawns (1 in 6), given pieces (2 in 6) or blocked (3 in 6), and the number of pieces. */
+    /** Up to {@value #MOST_MARKED} distinct squares made pawns, given pieces or blocked (a third each), and the number of pieces. */
     private static Optional<Case> marked(Geometry geometry, Piece piece, SplittableRandom random) {
         int area = (int) geometry.area();
         int marks = random.nextInt(Math.min(MOST_MARKED, area) + 1);
@@ -119,11 +119,11 @@ public final class FamilyCases {
         List<Square> given = new ArrayList<>();
         List<Square> blocked = new ArrayList<>();
         for (int index : indices) {
-            int mark = random.nextInt(6);
-            (mark == 0 ? pawns : mark < 3 ? given : blocked).add(geometry.squareAt(index));
+            int mark = random.nextInt(3);
+            (mark == 0 ? pawns : mark == 1 ? given : blocked).add(geometry.squareAt(index));
         }
-        // The default number of pieces three times in four; else any from 1 to one more than the default.
-        int asked = random.nextInt(4) < 3 ? Problem.defaultPieces(geometry) : random.nextInt(1, Problem.defaultPieces(geometry) + 2);
+        // The default number of pieces half the time; else any from 1 to three more than the default (pawns make room for more).
+        int asked = random.nextBoolean() ? Problem.defaultPieces(geometry) : random.nextInt(1, Problem.defaultPieces(geometry) + 4);
         long room = geometry.area() - pawns.size() - blocked.size();
         int pieces = (int) Math.min(room, Math.max(asked, given.size()));
         return pieces < 1 ? Optional.empty() : Optional.of(new Case(geometry, piece, pieces, pawns, given, blocked));
