@@ -79,8 +79,9 @@ final class LevelsCommand implements Callable<Integer> {
     Path checkpoint;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = Counter.LOCAL,
-            description = "Where the levels are counted: local (this process's threads; default) or spark (an Apache Spark job, the"
-                    + " parts as its tasks; needs the spark module, loaded only then).")
+            description = "Where the levels are counted: local (this process's threads; default), spark (an Apache Spark job, the"
+                    + " parts as its tasks; needs the spark module, loaded only then) or gpu (every NVIDIA GPU of this machine, the"
+                    + " whole row in one run, n up to 32; needs nvcc; no --checkpoint).")
     String engine;
 
     @Option(names = "--master", paramLabel = "URL",

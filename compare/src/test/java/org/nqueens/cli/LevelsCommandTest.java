@@ -79,8 +79,9 @@ class LevelsCommandTest {
 
     @Test
     void anEngineThatDoesNotCountTheLevelsIsRefused() {
-        TeachCommandsTest.assertRefused(CommandRun.of("levels", "9", "--engine", "gpu"),
-                "The engine 'gpu' of --engine does not count the levels; local and spark do.");
+        TeachCommandsTest.assertRefused(CommandRun.of("levels", "9", "--engine", "gpu", "--checkpoint", "levels-9.ckpt"),
+                "--checkpoint journals the parts of a count on --engine local or spark; --engine gpu counts the levels in one run");
+        TeachCommandsTest.assertRefused(CommandRun.of("levels", "33", "--engine", "gpu"), "The gpu levels are counted for n = 1..32");
         TeachCommandsTest.assertRefused(CommandRun.of("levels", "9", "--engine", "tpu"), "The engine 'tpu' of --engine is not one of");
         TeachCommandsTest.assertRefused(CommandRun.of("levels", "9", "--master", "local[2]"), "it goes with --engine spark");
     }

@@ -110,10 +110,13 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
         return List.of(LOCAL, "spark", "gpu");
     }
 
-    /** The levels on this process's threads and on Spark: both count the row parts the levels are journalled by. */
+    /**
+     * The levels on this process's threads and on Spark, which count the row parts the levels are journalled by, and on
+     * NVIDIA GPUs, which count the whole row in one run (no checkpoint).
+     */
     @Override
     public List<String> levelsEngines() {
-        return List.of(LOCAL, "spark");
+        return List.of(LOCAL, "spark", "gpu");
     }
 
     /** The empty board's frames as parts: on this process's threads by {@link EmptyBoardCount}, else by a {@link CountEngine}. */
@@ -126,6 +129,13 @@ public final class BitboardCounter implements DescribedFormulation, Counter {
                     + String.join(" and ", levelsEngines()) + " do.");
         }
         SearchSettings settings = parts.settings();
+        if (asked.levels() && parts.engine().equals("gpu")) {
+            if (parts.checkpoint().isPresent()) {
+                throw new InvalidInputException("--checkpoint journals the parts of a count on --engine local or spark; --engine gpu"
+                        + " counts the levels in one run of seconds, with nothing to journal.");
+            }
+            return new GpuCountEngine(parts.devices()).countLevels(id(), parts.problem().rows(), settings);
+        }
         CountEngine engine = switch (parts.engine()) {
             case LOCAL -> null;
             case "spark" -> spark();

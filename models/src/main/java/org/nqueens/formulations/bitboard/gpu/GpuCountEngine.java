@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -25,6 +26,8 @@ import org.nqueens.formulations.bitboard.parts.PartCounts;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Deadline;
+import org.nqueens.solver.SearchSettings;
+import org.nqueens.solver.Stats;
 
 /**
  * The engine {@code gpu}: the count's frames with no symmetry (nearly all of its work) are searched
@@ -87,15 +90,47 @@ public final class GpuCountEngine implements CountEngine {
      * @return the levels, k = 1..n at index k - 1
      */
     public static long[] levels(int n, OptionalInt devices) {
-        GpuCountEngine engine = new GpuCountEngine(devices);
         requireLevels(n);
         GpuProgram program = GpuProgram.build();
-        int deviceCount = engine.chooseDevices(program);
+        return levels(program, n, new GpuCountEngine(devices).chosenDevices(program));
+    }
+
+    /**
+     * The levels of the empty n x n board as a count's answer ({@code levels N --engine gpu}): the row of
+     * {@link #levels(int, OptionalInt)}, its last level the count, its sum the placements. The devices count the row in
+     * one run, so a run stopped by the settings' time limit or cancellation has counted nothing it can keep: it answers
+     * a row of zeros, marked incomplete.
+     *
+     * @param solver the id of the formulation that asked, which the answer names
+     */
+    public CountResult countLevels(String solver, int n, SearchSettings search) {
+        requireLevels(n);
+        GpuProgram program = GpuProgram.build();
+        List<Integer> chosen = chosenDevices(program);
+        Deadline deadline = search.start();
+        Optional<long[]> row = levels(program, n, chosen, deadline);
+        long[] levels = row.orElseGet(() -> new long[n]);
+        List<Long> boxed = new ArrayList<>(n);
+        long placements = 0;
+        for (long level : levels) {
+            boxed.add(level);
+            placements += level;
+        }
+        Stats stats = Stats.builder().put(Stats.PLACEMENTS, placements).build();
+        return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
+    }
+
+    /** The devices the levels are dealt to: this processor alone in the host mode, else the first of those asked for. */
+    private List<Integer> chosenDevices(GpuProgram program) {
+        if (onHost) {
+            return List.of(-1);
+        }
+        int deviceCount = chooseDevices(program);
         List<Integer> chosen = new ArrayList<>();
         for (int device = 0; device < deviceCount; device++) {
             chosen.add(device);
         }
-        return levels(program, n, chosen);
+        return chosen;
     }
 
     /** The levels searched by the program's host mode (the same search code on this processor): for tests without a device. */
@@ -116,6 +151,11 @@ public final class GpuCountEngine implements CountEngine {
      * columns, counted twice for their mirror images, then the middle column of an odd board, counted once.
      */
     static long[] levels(GpuProgram program, int n, List<Integer> devices) {
+        return levels(program, n, devices, SearchSettings.defaults().withoutTimeLimit().start()).orElseThrow();
+    }
+
+    /** The levels as {@link #levels(GpuProgram, int, List)}, or none when {@code deadline} is reached first (the programs are stopped). */
+    static Optional<long[]> levels(GpuProgram program, int n, List<Integer> devices, Deadline deadline) {
         int shares = devices.size();
         int[] twice = new int[shares];
         int[] once = new int[shares];
@@ -149,12 +189,22 @@ public final class GpuCountEngine implements CountEngine {
             }
             long[] levels = new long[n];
             for (Future<long[]> future : work) {
-                long[] share = future.get();
+                long[] share = null;
+                while (share == null) {
+                    if (deadline.reached()) {
+                        return Optional.empty();
+                    }
+                    try {
+                        share = future.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                    } catch (TimeoutException notYet) {
+                        // Polled again: the deadline is checked between waits, and the programs are killed below when it is reached.
+                    }
+                }
                 for (int k = 0; k < n; k++) {
                     levels[k] += share[k];
                 }
             }
-            return levels;
+            return Optional.of(levels);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("The gpu levels of n = " + n + " were interrupted.", e);

@@ -95,6 +95,29 @@ class GpuCountEngineTest {
     }
 
     @Test
+    void theLevelsAsACountAnswerTheRowItsSumAndItsLastLevel() {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        CountResult count = GpuCountEngine.onHost().countLevels("bitboard", 10, SearchSettings.defaults());
+
+        assertThat(count.complete()).isTrue();
+        assertThat(count.levels()).containsExactly(10L, 72L, 364L, 1400L, 3916L, 7552L, 9632L, 7828L, 4040L, 724L);
+        assertThat(count.count()).isEqualTo(724);
+        assertThat(count.stats().get(Stats.PLACEMENTS)).hasValue(35538L);
+        assertThat(count.solver()).isEqualTo("bitboard");
+    }
+
+    @Test
+    void levelsCancelledBeforeTheRunEndsAnswerNothingMarkedIncomplete() {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        Cancellation cancelled = Cancellation.create();
+        cancelled.cancel();
+        CountResult count = GpuCountEngine.onHost().countLevels("bitboard", 12, SearchSettings.defaults().withCancellation(cancelled));
+
+        assertThat(count.complete()).isFalse();
+        assertThat(count.levels()).hasSize(12).containsOnly(0L);
+    }
+
+    @Test
     void theLevelsAreRefusedBeyondThirtyTwoColumns() {
         assertThatThrownBy(() -> GpuCountEngine.levels(33, OptionalInt.empty()))
                 .isInstanceOf(InvalidInputException.class)
