@@ -62,10 +62,8 @@ final class CountCommand implements Callable<Integer> {
             description = "With --engine gpu, how many GPUs to use (default: every one this machine has).")
     Integer devices;
 
-    @Option(names = "--master", paramLabel = "URL",
-            description = "With --engine spark, the Spark master: local[*] (default: Spark inside this process, every core; local[T]"
-                    + " with --threads T) or spark://HOST:7077 (a standalone cluster).")
-    String master;
+    @Mixin
+    SharedOptions.SparkMaster master;
 
     @Option(names = "--placements", description = "Also count the placements of the plain constrained depth-first search"
             + " (safe queens placed, one a row, every column tried; the seed's table) with bitboards.")
@@ -75,7 +73,7 @@ final class CountCommand implements Callable<Integer> {
     public Integer call() {
         OutputFormat chosenFormat = format.chosen();
         int threadCount = threads.count();
-        CountEngines.Engine where = CountEngines.of(engine, master, devices);
+        CountEngines.Engine where = CountEngines.of(engine, master.url, devices);
         Problem problem = question.problem();
         Admitted request = SolverChoice.choose(parent.formulations(), solver.orElse(null), unique ? Task.COUNT_UNIQUE : Task.COUNT, problem);
         Cancellation cancellation = Cancellation.create();
@@ -127,7 +125,7 @@ final class CountCommand implements Callable<Integer> {
 
     /** The Spark master: --master, else Spark inside this process on the threads --threads asks for, else on every core. */
     private Optional<String> sparkMaster(SearchSettings settings) {
-        return CountEngines.sparkMaster(master, threads.text, settings.threads());
+        return CountEngines.sparkMaster(master.url, threads.text, settings.threads());
     }
 
     /**

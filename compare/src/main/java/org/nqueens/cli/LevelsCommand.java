@@ -84,10 +84,8 @@ final class LevelsCommand implements Callable<Integer> {
                     + " whole row in one run, n up to 32; needs nvcc; no --checkpoint).")
     String engine;
 
-    @Option(names = "--master", paramLabel = "URL",
-            description = "With --engine spark, the Spark master: local[*] (default: Spark inside this process, every core; local[T]"
-                    + " with --threads T) or spark://HOST:7077 (a standalone cluster).")
-    String master;
+    @Mixin
+    SharedOptions.SparkMaster master;
 
     @Option(names = "--log", description = "With --format svg, draw the bars on a log scale: the widths grow by orders of magnitude"
             + " down the tree, and the first levels vanish beside the widest on a linear one.")
@@ -105,7 +103,7 @@ final class LevelsCommand implements Callable<Integer> {
                     + " 64-bit word); n = " + n + " is out of range.");
         }
         int threadCount = threads.count();
-        CountEngines.of(engine, master, null);
+        CountEngines.of(engine, master.url, null);
         Problem problem = Problem.queens(n);
         Counter counter = counter(problem);
         if (!counter.levelsEngines().contains(engine)) {
@@ -119,7 +117,7 @@ final class LevelsCommand implements Callable<Integer> {
              ProgressDisplay progress = ProgressDisplay.forTerminal("levels " + n, parent.quiet())) {
             SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount)
                     .withCancellation(cancellation).withProgress(progress));
-            Optional<String> sparkMaster = engine.equals("spark") ? CountEngines.sparkMaster(master, threads.text, threadCount)
+            Optional<String> sparkMaster = engine.equals("spark") ? CountEngines.sparkMaster(master.url, threads.text, threadCount)
                     : Optional.empty();
             try {
                 result = counter.countInParts(new Counter.Parts(problem, false, true, true, engine, sparkMaster, OptionalInt.empty(),

@@ -172,6 +172,15 @@ final class SharedOptions {
         }
     }
 
+    /** {@code --master URL}: where a count on {@code --engine spark} runs (count and levels). */
+    static final class SparkMaster {
+
+        @Option(names = "--master", paramLabel = "URL",
+                description = "With --engine spark, the Spark master: local[*] (default: Spark inside this process, every core; local[T]"
+                        + " with --threads T) or spark://HOST:7077 (a standalone cluster).")
+        String url;
+    }
+
     /** {@code --seed S}: the seed of every random choice, so that a run can be repeated. */
     static final class Seed {
 
