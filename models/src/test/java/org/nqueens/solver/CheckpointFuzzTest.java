@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.nqueens.testing.InputContract;
@@ -23,46 +22,17 @@ import org.nqueens.testing.InputContract;
  */
 class CheckpointFuzzTest {
 
-    /** A part's result: two counts, never negative (as the counts' own codec refuses them). */
-    private record Tally(long found, long nodes) {
-        Tally {
-            if (found < 0 || nodes < 0) {
-                throw new IllegalArgumentException("a count (" + found + ", " + nodes + ") is negative");
-            }
-        }
-    }
-
-    private static final Checkpoint.Codec<Tally> CODEC = new Checkpoint.Codec<>() {
-        @Override
-        public List<String> fields() {
-            return List.of("found", "nodes");
-        }
-
-        @Override
-        public long[] encode(Tally tally) {
-            return new long[] {tally.found(), tally.nodes()};
-        }
-
-        @Override
-        public Tally decode(long[] values) {
-            return new Tally(values[0], values[1]);
-        }
-    };
-
     private static final List<String> PARTS = List.of("r0", "r1", "r2", "f0-1", "f1-3");
-    private static final Map<String, String> IDENTITY = new LinkedHashMap<>();
+    private static final Map<String, String> IDENTITY = CheckpointTest.identity("8", "solutions");
     private static final Path FOLDER;
     private static final byte[] HEADER;
 
     static {
-        IDENTITY.put("program", "nqueens-fuzz 1");
-        IDENTITY.put("n", "8");
-        IDENTITY.put("question", "solutions");
         try {
             FOLDER = Files.createTempDirectory("checkpoint-fuzz");
             FOLDER.toFile().deleteOnExit();
             Path empty = FOLDER.resolve("header");
-            try (Checkpoint<Tally> fresh = Checkpoint.open(empty, IDENTITY, PARTS, CODEC)) {
+            try (Checkpoint<CheckpointTest.Pair> fresh = Checkpoint.open(empty, IDENTITY, PARTS, CheckpointTest.CODEC)) {
                 assertThat(fresh.resumedParts()).isZero();
             }
             HEADER = Files.readAllBytes(empty);
@@ -84,18 +54,18 @@ class CheckpointFuzzTest {
         }
         Files.write(file, bytes);
         try {
-            InputContract.read(() -> Checkpoint.open(file, IDENTITY, PARTS, CODEC)).ifPresent(journal -> {
+            InputContract.read(() -> Checkpoint.open(file, IDENTITY, PARTS, CheckpointTest.CODEC)).ifPresent(journal -> {
                 int resumed = journal.resumedParts();
                 String missing = PARTS.stream().filter(id -> journal.finished(id).isEmpty()).findFirst().orElse(null);
                 if (missing != null) {
-                    journal.record(missing, new Tally(7, 11));
+                    journal.record(missing, new CheckpointTest.Pair(7, 11));
                 }
                 journal.close();
-                try (Checkpoint<Tally> again = Checkpoint.open(file, IDENTITY, PARTS, CODEC)) {
+                try (Checkpoint<CheckpointTest.Pair> again = Checkpoint.open(file, IDENTITY, PARTS, CheckpointTest.CODEC)) {
                     assertThat(again.resumedParts()).as("the parts of the journal opened again").isEqualTo(resumed + (missing == null ? 0 : 1));
                     assertThat(again.droppedTornLines()).as("torn lines of a journal closed whole").isZero();
                     if (missing != null) {
-                        assertThat(again.finished(missing)).as("the part recorded").contains(new Tally(7, 11));
+                        assertThat(again.finished(missing)).as("the part recorded").contains(new CheckpointTest.Pair(7, 11));
                     }
                 }
             });
