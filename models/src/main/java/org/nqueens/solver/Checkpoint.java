@@ -353,8 +353,10 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         int space = expected.indexOf(' ');
         String name = space < 0 ? expected : expected.substring(0, space);
         String wanted = space < 0 ? "" : expected.substring(space + 1);
-        // What the file has, as the file has it, its control characters escaped (the line is outside input).
-        String had = found.startsWith(name + " ") ? Quote.line(found.substring(name.length() + 1)) : Quote.of(found);
+        // What the file has: a short plain value as it is ("n 12"), anything else quoted, escaped and cut (it is outside input).
+        boolean named = found.startsWith(name + " ");
+        String value = named ? found.substring(name.length() + 1) : found;
+        String had = named && value.length() <= Quote.PREFIX && Quote.line(value).equals(value) ? value : Quote.of(value);
         return new InvalidInputException("The checkpoint " + file + " was written for " + name + " " + had + ", but this run has "
                 + name + " " + wanted + "; it is refused rather than merged: give another file, or move this one away to start again.");
     }
