@@ -105,8 +105,8 @@ public final class Nqueens {
         return code;
     }
 
-    /** A usage error: one line, exit 2. */
-    private static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+    /** A usage error: one line, exit 2 (package-private for the command line's fuzz target, which parses through it). */
+    static final class UsageErrors implements CommandLine.IParameterExceptionHandler {
         private final PrintWriter err;
 
         UsageErrors(PrintWriter err) {

@@ -113,12 +113,15 @@ final class NqueensCommand implements Callable<Integer> {
     /**
      * The tree's options tailored to each command, and its parsing rules, set once the subcommands are in (picocli
      * applies them to the subcommands present): enum values in any case ({@code --engine CELLS} or {@code cells}),
-     * and no abbreviated options.
+     * no abbreviated options, and no argument files: picocli would read the file named by any argument that starts
+     * with {@code @} ({@code @/} failed with a stack trace and exit 1, {@code @/dev/zero} would read for ever), a
+     * feature the contract does not have.
      */
     private static CommandLine parsing(CommandLine commandLine) {
         SharedOptions.tailor(commandLine);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setAbbreviatedOptionsAllowed(false);
+        commandLine.setExpandAtFiles(false);
         return commandLine;
     }
 }

@@ -188,7 +188,7 @@ public final class CsplibParams {
                 if (!equals.is("=") && !equals.is("be")) {
                     throw error(equals, "expected '=' after 'letting " + name.text() + "' but found " + equals.shown());
                 }
-                lettings.put(name.text(), value());
+                lettings.put(name.text(), value(0));
             }
             Value size = lettings.get("n");
             if (size == null) {
@@ -243,7 +243,8 @@ public final class CsplibParams {
             return squares;
         }
 
-        private Value value() {
+        /** A value {@code depth} lists deep: a file nests lists two deep ([[row, column], ...]), and deeper nesting is refused, not recursed into. */
+        private Value value(int depth) {
             Token start = next();
             if (start.kind() == Token.Kind.NUMBER) {
                 try {
@@ -255,13 +256,16 @@ public final class CsplibParams {
             if (!start.is("[")) {
                 throw error(start, "expected a number or '[' but found " + start.shown());
             }
+            if (depth == 2) {
+                throw error(start, "a list inside a pair; the lists of a parameter file nest two deep: [[row, column], ...]");
+            }
             List<Value> items = new ArrayList<>();
             if (peek().is("]")) {
                 next();
                 return new Value(null, items, start);
             }
             while (true) {
-                items.add(value());
+                items.add(value(depth + 1));
                 Token separator = next();
                 if (separator.is("]")) {
                     return new Value(null, items, start);

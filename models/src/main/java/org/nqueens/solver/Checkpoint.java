@@ -327,7 +327,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         }
         String id = words[0];
         if (!plan.contains(id)) {
-            return "part " + id + " is not in the plan";
+            return "part " + Quote.of(id) + " is not in the plan";
         }
         long[] values = new long[fields];
         try {
@@ -344,7 +344,7 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
             return e.getMessage();
         }
         if (finished.putIfAbsent(id, result) != null) {
-            return "part " + id + " is recorded twice";
+            return "part " + Quote.of(id) + " is recorded twice";
         }
         return null;
     }
@@ -353,7 +353,10 @@ public final class Checkpoint<R> implements WorkSplitter.Journal<R>, AutoCloseab
         int space = expected.indexOf(' ');
         String name = space < 0 ? expected : expected.substring(0, space);
         String wanted = space < 0 ? "" : expected.substring(space + 1);
-        String had = found.startsWith(name + " ") ? found.substring(name.length() + 1) : Quote.of(found);
+        // What the file has: a short plain value as it is ("n 12"), anything else quoted, escaped and cut (it is outside input).
+        boolean named = found.startsWith(name + " ");
+        String value = named ? found.substring(name.length() + 1) : found;
+        String had = named && value.length() <= Quote.PREFIX && Quote.line(value).equals(value) ? value : Quote.of(value);
         return new InvalidInputException("The checkpoint " + file + " was written for " + name + " " + had + ", but this run has "
                 + name + " " + wanted + "; it is refused rather than merged: give another file, or move this one away to start again.");
     }

@@ -25,7 +25,8 @@ class CheckpointTest {
     record Pair(long first, long second) {
     }
 
-    private static final Checkpoint.Codec<Pair> CODEC = new Checkpoint.Codec<>() {
+    /** The codec of the journals here and of CheckpointFuzzTest's. */
+    static final Checkpoint.Codec<Pair> CODEC = new Checkpoint.Codec<>() {
         @Override
         public List<String> fields() {
             return List.of("first", "second");
@@ -47,7 +48,7 @@ class CheckpointTest {
 
     private static final List<String> PLAN = List.of("a", "b", "c", "d");
 
-    private static Map<String, String> identity(String n, String question) {
+    static Map<String, String> identity(String n, String question) {
         Map<String, String> identity = new LinkedHashMap<>();
         identity.put("program", "nqueens test");
         identity.put("n", n);
