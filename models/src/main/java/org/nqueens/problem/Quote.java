@@ -18,9 +18,12 @@ public final class Quote {
     private Quote() {
     }
 
-    /** {@code value} in single quotes, escaped and cut to {@link #PREFIX} characters: {@code 'dlx'}, {@code 'a\\u001b[31m'}. */
+    /**
+     * {@code value} in single quotes, escaped and cut to {@link #PREFIX} characters: {@code 'dlx'}, {@code 'a\\u001b[31m'};
+     * {@code 'null'} for none, so that the message refusing a missing value is still a message.
+     */
     public static String of(String value) {
-        return "'" + shown(value, PREFIX) + "'";
+        return "'" + shown(String.valueOf(value), PREFIX) + "'";
     }
 
     /** {@link #of(String)} of the value's text (a number, a path, a character). */

@@ -42,4 +42,11 @@ class QuoteTest {
         assertThat(line).hasSizeLessThan(400).startsWith("Option 1 names zzz").endsWith("... which is not declared.");
         assertThat(Quote.line("a normal message")).isEqualTo("a normal message");
     }
+
+    @Test
+    void aMissingValueIsQuotedAsNullNotAnError() {
+        // Validation messages quote the value they refuse, which may be the missing one (a descriptor's id, a statistic's name).
+        assertThat(Quote.of((String) null)).isEqualTo("'null'");
+        assertThat(Quote.of((Object) null)).isEqualTo("'null'");
+    }
 }
