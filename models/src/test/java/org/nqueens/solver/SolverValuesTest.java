@@ -173,14 +173,14 @@ class SolverValuesTest {
 
     @Test
     void aCountInPartsNeedsEveryPartAndAProgramName() {
-        Counter.Parts parts = new Counter.Parts(Problem.queens(8), false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
+        Counter.Parts parts = new Counter.Parts(Problem.queens(8), false, false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
                 SearchSettings.defaults(), Optional.of(Path.of("journal")), "nqueens 1.0");
         assertThat(parts.engine()).isEqualTo("local");
-        assertThatThrownBy(() -> new Counter.Parts(Problem.queens(8), false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
+        assertThatThrownBy(() -> new Counter.Parts(Problem.queens(8), false, false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
                 SearchSettings.defaults(), Optional.empty(), " ")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Counter.Parts(null, false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
+        assertThatThrownBy(() -> new Counter.Parts(null, false, false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
                 SearchSettings.defaults(), Optional.empty(), "p")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new Counter.Parts(Problem.queens(8), false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
+        assertThatThrownBy(() -> new Counter.Parts(Problem.queens(8), false, false, false, Counter.LOCAL, Optional.empty(), OptionalInt.empty(),
                 SearchSettings.defaults(), null, "p")).isInstanceOf(IllegalArgumentException.class);
         assertThat(new Counter.MissingEngineException("spark", "no spark").engine()).isEqualTo("spark");
     }
