@@ -133,15 +133,19 @@ public final class Placement implements Comparable<Placement> {
         return squares().hashCode();
     }
 
-    /** The squares in the drawing's coordinates: "a1 c2 e3". */
+    /**
+     * The squares in the drawing's coordinates: "a1 c2 e3"; where a square lies above the first layer (a box), every
+     * square as its cell {@code x,y,z} ("1,1,1 1,1,2"), since the flat names of two layers are the same.
+     */
     @Override
     public String toString() {
+        boolean layered = squares().stream().anyMatch(square -> square.layer() > 1);
         StringBuilder text = new StringBuilder();
         for (Square square : squares()) {
             if (!text.isEmpty()) {
                 text.append(' ');
             }
-            text.append(Coordinates.name(square));
+            text.append(layered ? Coordinates.cell(square) : Coordinates.name(square));
         }
         return text.toString();
     }

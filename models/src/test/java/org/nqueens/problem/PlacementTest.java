@@ -60,4 +60,12 @@ class PlacementTest {
         Placement edge = Placement.of(List.of(new Square(1, 4), new Square(2, 2), new Square(3, 3), new Square(4, 1)));
         assertThat(edge.solution()).as("column 4 is the board's last").contains(Solution.of(4, 2, 3, 1));
     }
+
+    @Test
+    void cellsOfSeveralLayersAreNamedXyzSinceTheirFlatNamesAreTheSame() {
+        Placement onTwoLayers = Placement.of(List.of(new Square(1, 1, 1), new Square(1, 1, 2), new Square(2, 3, 2)));
+
+        assertThat(onTwoLayers.toString()).isEqualTo("1,1,1 1,1,2 3,2,2");
+        assertThat(Placement.of(List.of(new Square(1, 1, 1), new Square(2, 3, 1))).toString()).isEqualTo("a1 c2");
+    }
 }
