@@ -291,8 +291,10 @@ class WorkSplitterTest {
         List<Integer> items = Collections.nCopies(300, 1);
         AtomicInteger applied = new AtomicInteger();
         assertThatThrownBy(() -> WorkSplitter.map(items, 3, () -> item -> {
-            if (applied.incrementAndGet() == 10) {
-                throw new IllegalStateException("item " + applied.get() + " failed");
+            // The count read once: another thread may apply the next item between an increment and a second read.
+            int count = applied.incrementAndGet();
+            if (count == 10) {
+                throw new IllegalStateException("item " + count + " failed");
             }
             sleep(1);
             return item;
