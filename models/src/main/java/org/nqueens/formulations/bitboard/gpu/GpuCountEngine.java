@@ -120,7 +120,7 @@ public final class GpuCountEngine implements CountEngine {
         return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
     }
 
-    /** The devices the levels are dealt to: this processor alone in the host mode, else the first of those asked for. */
+    /** The devices a count or the levels are dealt to: this processor (-1) alone in the host mode, else the first of those asked for. */
     private List<Integer> chosenDevices(GpuProgram program) {
         if (onHost) {
             return List.of(-1);
@@ -241,14 +241,14 @@ public final class GpuCountEngine implements CountEngine {
                     + " --devices D.");
         }
         GpuProgram program = GpuProgram.build();
-        int deviceCount = onHost ? 1 : chooseDevices(program);
+        List<Integer> deviceIds = chosenDevices(program);
         Deadline deadline = settings.search().start();
         try (CountParts.Journal journal = settings.checkpoint().map(file -> parts.journal(file, settings.program()))
                 .orElseGet(parts::noJournal)) {
             CountParts.Tally tally = parts.tally(journal, settings.search().progress());
             List<Integer> todo = tally.resume();
             boolean complete = todo.isEmpty()
-                    || (!deadline.reached() && run(parts, todo, tally, program, deviceCount, settings.search().threads(), deadline));
+                    || (!deadline.reached() && run(parts, todo, tally, program, deviceIds, settings.search().threads(), deadline));
             return parts.result(tally.outcome(complete, deadline.elapsed()), journal);
         }
     }
@@ -268,7 +268,7 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     /** Counts the parts {@code todo} (largest first); whether every one finished (false when the deadline stopped it). */
-    private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, int deviceCount,
+    private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, List<Integer> deviceIds,
             int threads, Deadline deadline) {
         List<Integer> deviceParts = new ArrayList<>();
         List<Interior> interiors = new ArrayList<>();
@@ -282,19 +282,18 @@ public final class GpuCountEngine implements CountEngine {
                 hostParts.add(index);
             }
         }
-        Queue<Batch> batches = new ConcurrentLinkedQueue<>(Batch.deal(deviceParts, interiors, BATCHES_PER_DEVICE * deviceCount));
+        Queue<Batch> batches = new ConcurrentLinkedQueue<>(Batch.deal(deviceParts, interiors, BATCHES_PER_DEVICE * deviceIds.size()));
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
         // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
         AtomicBoolean ended = new AtomicBoolean();
-        ExecutorService pool = Executors.newFixedThreadPool(deviceCount + threads, runnable -> {
+        ExecutorService pool = Executors.newFixedThreadPool(deviceIds.size() + threads, runnable -> {
             Thread thread = new Thread(runnable, "nqueens-gpu-count");
             thread.setDaemon(true);
             return thread;
         });
         try {
             List<Future<?>> work = new ArrayList<>();
-            for (int device = 0; device < deviceCount; device++) {
-                int chosen = onHost ? -1 : device;
+            for (int chosen : deviceIds) {
                 work.add(pool.submit(() -> searchOnDevice(program, chosen, batches, tally, running, deadline)));
             }
             for (int thread = 0; thread < threads; thread++) {
