@@ -25,6 +25,7 @@ import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
 /**
@@ -74,7 +75,7 @@ public final class HardBoards {
     }
 
     /** One formulation's answer on one board, already checked. */
-    private record Outcome(Status status, double seconds, boolean verified) {
+    private record Outcome(Status status, double seconds, boolean verified, Stats stats) {
     }
 
     /**
@@ -166,7 +167,7 @@ public final class HardBoards {
                 answers.add(run(formulation, board, settings, seconds, cpuClock));
                 if (verbose) {
                     Outcome last = answers.get(answers.size() - 1);
-                    System.err.printf("%s %s %s %.3f s%n", id, board.name(), last.status(), last.seconds());
+                    System.err.printf("%s %s %s %.3f s %s%n", id, board.name(), last.status(), last.seconds(), last.stats().values());
                 }
             }
             outcomes.put(id, answers);
@@ -262,7 +263,7 @@ public final class HardBoards {
         boolean verified = result.status() != Status.SAT
                 || result.placement().map(placement -> ProblemVerifier.solves(board.problem(), placement)).orElse(false);
         // A run stopped by the watchdog a hair after it answered still answered within the limit: only the limit's own stop is unanswered.
-        return new Outcome(result.status(), Math.min(elapsed, seconds), verified);
+        return new Outcome(result.status(), Math.min(elapsed, seconds), verified, result.stats());
     }
 
     /** The CPU time of this process so far. */
