@@ -52,7 +52,8 @@ import org.nqueens.solver.Status;
  * error, {@code -k} the clock of the limit and the times ({@code cpu}, the process's CPU time, default;
  * or {@code wall}), {@code -p i/k} only the boards whose index is i modulo k (one part of the set, for
  * parts run side by side), {@code -o} a file for the result's lines, {@code -m} files of such lines
- * (a comma list) to merge into the tables, solving nothing.
+ * (a comma list) to merge into the tables, solving nothing, {@code -g} only the boards of these names (a comma list,
+ * for a second look at the hardest).
  *
  * <pre>
  * ./mvnw -q -B -o package -DskipTests -pl benchmarks -am
@@ -118,6 +119,7 @@ public final class HardBoards {
         Path folder = null;
         Path rowsFile = null;
         List<Path> merged = List.of();
+        List<String> only = List.of();
         boolean verbose = false;
         boolean cpuClock = true;
         for (int i = 0; i < args.length; i++) {
@@ -140,8 +142,9 @@ public final class HardBoards {
                 case "-m" -> merged = Arrays.stream(args[++i].split(",")).map(Path::of).toList();
                 case "-v" -> verbose = true;
                 case "-k" -> cpuClock = !"wall".equals(args[++i]);
+                case "-g" -> only = List.of(args[++i].split(","));
                 default -> throw new IllegalArgumentException("Unknown argument " + args[i]
-                        + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -p, -i, -o, -m, -v, -k.");
+                        + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -p, -i, -o, -m, -v, -k, -g.");
             }
         }
         if (!merged.isEmpty()) {
@@ -155,7 +158,9 @@ public final class HardBoards {
         List<Board> all = folder == null ? generated(seed, blocked, completion) : read(folder);
         int first = shard;
         int step = shards;
-        List<Board> boards = IntStream.range(0, all.size()).filter(b -> b % step == first).mapToObj(all::get).toList();
+        List<String> named = only;
+        List<Board> boards = IntStream.range(0, all.size()).filter(b -> b % step == first).mapToObj(all::get)
+                .filter(board -> named.isEmpty() || named.contains(board.name())).toList();
         Formulations formulations = Formulations.standard();
         SearchSettings settings = SearchSettings.defaults().withThreads(threads).withTimeLimit(Duration.ofMillis((long) (seconds * 1000)));
         Map<String, List<Outcome>> outcomes = new HashMap<>();

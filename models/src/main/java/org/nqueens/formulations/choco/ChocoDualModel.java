@@ -2,11 +2,17 @@ package org.nqueens.formulations.choco;
 
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.ConstraintsName;
 import org.chocosolver.solver.constraints.nary.channeling.PropInverseChannelAC;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.selectors.values.IntValueSelector;
+import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
+import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.shared.OnePerRow;
@@ -42,12 +48,13 @@ import org.nqueens.solver.Task;
  * reach any more is noticed only when the last row that could take it is placed elsewhere; here its
  * y[j] loses its last value at once, and a column with one row left is a forced move. The search
  * branches on the smallest domain among rows and columns together (first-fail over x and y), so that
- * the most constrained line, row or column, is placed first.
+ * the most constrained line, row or column, is placed first, on the square that leaves the other
+ * lines the most.
  */
 public final class ChocoDualModel implements ChocoFormulation {
 
     private static final Descriptor DESCRIPTOR = Descriptor.of("choco-dual",
-            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals, forward checking, first-fail over both",
+            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals, forward checking, first-fail over both, least constraining square",
             EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     /** The model: both viewpoints, channelled, and the two allDifferent diagonals. */
@@ -96,6 +103,69 @@ public final class ChocoDualModel implements ChocoFormulation {
         model.allDifferent(offsets(model, q, freeRows, -1), "FC").post();
         // The search branches on the row or column with the fewest squares left (rows before columns on ties).
         queens.branchOn(Stream.concat(Arrays.stream(x), Arrays.stream(y)).toArray(IntVar[]::new));
+    }
+
+    /**
+     * First-fail over rows and columns, as every Choco model of rows, but the square tried first on
+     * the chosen line is the one that strikes the fewest squares from the other lines (the least
+     * constraining value): on the satisfiable blocked boards the smallest column first runs into
+     * long refutations that this order avoids. Where no solution exists the order does not change
+     * the tree, only its cost a node.
+     */
+    @Override
+    public AbstractStrategy<IntVar> configureSearch(QueenVariables queens) {
+        IntVar[] lines = queens.branching();
+        return Search.intVarSearch(new FirstFail(queens.model()), new LeastConstrainingSquare(queens, lines), lines);
+    }
+
+    /**
+     * The value of a row's x[i] or a column's y[j] whose square (r(i), c(j)) strikes the fewest
+     * squares: those left in its row and its column, and those of the other rows on its two diagonals.
+     * Ties go to the smallest value.
+     */
+    private static final class LeastConstrainingSquare implements IntValueSelector {
+
+        private final IntVar[] q;
+        private final int[] rows;
+        private final int[] columns;
+        /** The rows' x, then the columns' y. */
+        private final IntVar[] lines;
+        private final Map<IntVar, Integer> index = new IdentityHashMap<>();
+
+        LeastConstrainingSquare(QueenVariables queens, IntVar[] lines) {
+            FreePart free = queens.rows().freePart().orElseThrow();
+            this.q = queens.q();
+            this.rows = free.rows();
+            this.columns = free.columns();
+            this.lines = lines;
+            for (int b = 0; b < lines.length; b++) {
+                index.put(lines[b], b);
+            }
+        }
+
+        @Override
+        public int selectValue(IntVar line) {
+            int b = index.get(line);
+            int k = rows.length;
+            int best = line.getLB();
+            int fewest = Integer.MAX_VALUE;
+            for (int value = line.getLB(); value <= line.getUB(); value = line.nextValue(value)) {
+                int i = b < k ? b : value;
+                int j = b < k ? value : b - k;
+                int struck = lines[i].getDomainSize() + lines[k + j].getDomainSize();
+                for (int other = 0; other < k; other++) {
+                    int distance = rows[other] - rows[i];
+                    if (other != i) {
+                        struck += (q[other].contains(columns[j] + distance) ? 1 : 0) + (q[other].contains(columns[j] - distance) ? 1 : 0);
+                    }
+                }
+                if (struck < fewest) {
+                    fewest = struck;
+                    best = value;
+                }
+            }
+            return best;
+        }
     }
 
     /** The indices in {@code columns} of the values of {@code variable}. */
