@@ -48,12 +48,12 @@ import org.nqueens.solver.Status;
  * completion boards (default 40), {@code -f} formulations (default {@code choco-dual,cpsat-boolean}),
  * {@code -t} the limit a board in seconds (default 10), {@code -r} the reference's limit (default 60),
  * {@code -n} threads a run (default 1, as {@code compare}), {@code -w} warm-up boards (default 3),
- * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation on standard
- * error, {@code -k} the clock of the limit and the times ({@code cpu}, the process's CPU time, default;
- * or {@code wall}), {@code -p i/k} only the boards whose index is i modulo k (one part of the set, for
- * parts run side by side), {@code -o} a file for the result's lines, {@code -m} files of such lines
- * (a comma list) to merge into the tables, solving nothing, {@code -g} only the boards of these names (a comma list,
- * for a second look at the hardest).
+ * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation (its answer,
+ * time and statistics) on standard error, {@code -k} the clock of the limit and the times ({@code cpu},
+ * the process's CPU time, default; or {@code wall}), {@code -p i/k} only the boards whose index is i
+ * modulo k (one part of the set, for parts run side by side), {@code -o} a file for the result's lines,
+ * {@code -m} files of such lines (a comma list) to merge into the tables, solving nothing, {@code -g}
+ * only the boards of these names (a comma list, for a second look at the hardest).
  *
  * <pre>
  * ./mvnw -q -B -o package -DskipTests -pl benchmarks -am
