@@ -40,9 +40,7 @@ final class PluginJars {
                 }
             }
         }
-        // An array, not URL[]::new: the launcher's class-data archive is trained without plug-ins, so a lambda here was
-        // the one spun at every start, and the first spun lambda of a run costs some 15 ms (the bytecode spinner's start).
-        return new OnlyTheirResources(urls.toArray(new URL[0]), classPath);
+        return new OnlyTheirResources(urls.toArray(URL[]::new), classPath);
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Quote;
 import org.nqueens.solver.SearchSettings;
@@ -301,11 +302,8 @@ final class SharedOptions {
     static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            try {
-                return Quantities.duration(value, "the duration");
-            } catch (InvalidInputException e) {
-                throw rejected(value, "is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
-            }
+            return converted(value, text -> Quantities.duration(text, "the duration"),
+                    "is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
         }
     }
 
@@ -313,20 +311,17 @@ final class SharedOptions {
     static final class SizeConverter implements CommandLine.ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            try {
-                return Quantities.size(value, "the board size");
-            } catch (InvalidInputException e) {
-                throw rejected(value, "is not a board size; write a whole number from 1 to " + Integer.MAX_VALUE);
-            }
+            return converted(value, text -> Quantities.size(text, "the board size"),
+                    "is not a board size; write a whole number from 1 to " + Integer.MAX_VALUE);
         }
     }
 
-    /**
-     * The rejection of {@code value}; picocli puts the option's name before {@code rule} when it is not. (The
-     * converters call their reader directly rather than through a lambda: that lambda was left out of the launcher's
-     * class-data archive and spun at every start, the spinner's start costing some 15 ms.)
-     */
-    private static CommandLine.TypeConversionException rejected(String value, String rule) {
-        return new CommandLine.TypeConversionException(Quote.of(value) + " " + rule);
+    /** {@code value} read by {@code reader}; picocli puts the option's name before {@code rule} when it is not. */
+    private static <T> T converted(String value, Function<String, T> reader, String rule) {
+        try {
+            return reader.apply(value);
+        } catch (InvalidInputException e) {
+            throw new CommandLine.TypeConversionException(Quote.of(value) + " " + rule);
+        }
     }
 }
