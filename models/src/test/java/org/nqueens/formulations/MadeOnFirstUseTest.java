@@ -24,13 +24,18 @@ class MadeOnFirstUseTest {
     private static final Descriptor BACKTRACK = Descriptor.of("backtrack", "the reference backtracker",
             ReferenceBacktracker.plain().tasks());
 
-    @Test
-    void declaringAndAdmittingMakeNothing() {
-        AtomicInteger made = new AtomicInteger();
-        MadeOnFirstUse lazy = new MadeOnFirstUse(BACKTRACK, () -> {
+    /** The reference backtracker made on first use, counting in {@code made} how often it is made. */
+    private static MadeOnFirstUse countingMakes(AtomicInteger made) {
+        return new MadeOnFirstUse(BACKTRACK, () -> {
             made.incrementAndGet();
             return ReferenceBacktracker.plain();
         });
+    }
+
+    @Test
+    void declaringAndAdmittingMakeNothing() {
+        AtomicInteger made = new AtomicInteger();
+        MadeOnFirstUse lazy = countingMakes(made);
         Problem eight = Problem.queens(8);
         assertThat(lazy.id()).isEqualTo("backtrack");
         assertThat(lazy.supports(Task.SOLVE)).isTrue();
@@ -47,10 +52,7 @@ class MadeOnFirstUseTest {
     @Test
     void theFirstSearchMakesItOnceAndTheAnswerIsTheMadeOnes() {
         AtomicInteger made = new AtomicInteger();
-        MadeOnFirstUse lazy = new MadeOnFirstUse(BACKTRACK, () -> {
-            made.incrementAndGet();
-            return ReferenceBacktracker.plain();
-        });
+        MadeOnFirstUse lazy = countingMakes(made);
         assertThat(made).hasValue(0);
         assertThat(lazy.count(Problem.queens(8), false, SearchSettings.defaults()).count()).isEqualTo(92);
         assertThat(lazy.solve(Problem.queens(8), SearchSettings.defaults()).status()).isEqualTo(Status.SAT);
