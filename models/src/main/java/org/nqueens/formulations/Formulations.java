@@ -151,10 +151,7 @@ public final class Formulations {
                 .toList();
     }
 
-    /**
-     * The formulations in the portfolio's order of preference. Written out: {@code Comparator.comparingInt} makes a
-     * serializable lambda, which the class-data archive does not hold, so it was spun anew at every start.
-     */
+    /** The formulations in the portfolio's order of preference, for its racers and for the default choice alike. */
     private static final Comparator<Formulation> BY_PREFERENCE = (a, b) -> Integer.compare(rank(a), rank(b));
 
     private static int rank(Formulation formulation) {
