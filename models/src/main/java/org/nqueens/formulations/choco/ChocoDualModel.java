@@ -1,7 +1,6 @@
 package org.nqueens.formulations.choco;
 
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -17,7 +16,6 @@ import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.solver.Descriptor;
-import org.nqueens.solver.Task;
 
 /**
  * n-queens from both viewpoints at once (the dual model; Cheng, Choi, Lee and Wu, "Increasing
@@ -52,10 +50,6 @@ import org.nqueens.solver.Task;
  * lines the most.
  */
 public final class ChocoDualModel implements ChocoFormulation {
-
-    private static final Descriptor DESCRIPTOR = Descriptor.of("choco-dual",
-            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals, forward checking, first-fail over both, least constraining square",
-            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     /** The model: both viewpoints, channelled, and the two allDifferent diagonals. */
     @Override
@@ -189,6 +183,6 @@ public final class ChocoDualModel implements ChocoFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return ChocoDescriptors.DUAL;
     }
 }
