@@ -25,6 +25,7 @@ import org.nqueens.solver.Cancellation;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.SolveResult;
+import org.nqueens.solver.Stats;
 import org.nqueens.solver.Status;
 
 /**
@@ -47,11 +48,12 @@ import org.nqueens.solver.Status;
  * completion boards (default 40), {@code -f} formulations (default {@code choco-dual,cpsat-boolean}),
  * {@code -t} the limit a board in seconds (default 10), {@code -r} the reference's limit (default 60),
  * {@code -n} threads a run (default 1, as {@code compare}), {@code -w} warm-up boards (default 3),
- * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation on standard
- * error, {@code -k} the clock of the limit and the times ({@code cpu}, the process's CPU time, default;
- * or {@code wall}), {@code -p i/k} only the boards whose index is i modulo k (one part of the set, for
- * parts run side by side), {@code -o} a file for the result's lines, {@code -m} files of such lines
- * (a comma list) to merge into the tables, solving nothing.
+ * {@code -i} a folder of board files instead, {@code -v} a line a board and formulation (its answer,
+ * time and statistics) on standard error, {@code -k} the clock of the limit and the times ({@code cpu},
+ * the process's CPU time, default; or {@code wall}), {@code -p i/k} only the boards whose index is i
+ * modulo k (one part of the set, for parts run side by side), {@code -o} a file for the result's lines,
+ * {@code -m} files of such lines (a comma list) to merge into the tables, solving nothing, {@code -g}
+ * only the boards of these names (a comma list, for a second look at the hardest).
  *
  * <pre>
  * ./mvnw -q -B -o package -DskipTests -pl benchmarks -am
@@ -74,7 +76,7 @@ public final class HardBoards {
     }
 
     /** One formulation's answer on one board, already checked. */
-    private record Outcome(Status status, double seconds, boolean verified) {
+    private record Outcome(Status status, double seconds, boolean verified, Stats stats) {
     }
 
     /**
@@ -117,6 +119,7 @@ public final class HardBoards {
         Path folder = null;
         Path rowsFile = null;
         List<Path> merged = List.of();
+        List<String> only = List.of();
         boolean verbose = false;
         boolean cpuClock = true;
         for (int i = 0; i < args.length; i++) {
@@ -139,8 +142,9 @@ public final class HardBoards {
                 case "-m" -> merged = Arrays.stream(args[++i].split(",")).map(Path::of).toList();
                 case "-v" -> verbose = true;
                 case "-k" -> cpuClock = !"wall".equals(args[++i]);
+                case "-g" -> only = List.of(args[++i].split(","));
                 default -> throw new IllegalArgumentException("Unknown argument " + args[i]
-                        + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -p, -i, -o, -m, -v, -k.");
+                        + "; this benchmark takes -s, -b, -c, -f, -t, -r, -n, -w, -p, -i, -o, -m, -v, -k, -g.");
             }
         }
         if (!merged.isEmpty()) {
@@ -154,7 +158,9 @@ public final class HardBoards {
         List<Board> all = folder == null ? generated(seed, blocked, completion) : read(folder);
         int first = shard;
         int step = shards;
-        List<Board> boards = IntStream.range(0, all.size()).filter(b -> b % step == first).mapToObj(all::get).toList();
+        List<String> named = only;
+        List<Board> boards = IntStream.range(0, all.size()).filter(b -> b % step == first).mapToObj(all::get)
+                .filter(board -> named.isEmpty() || named.contains(board.name())).toList();
         Formulations formulations = Formulations.standard();
         SearchSettings settings = SearchSettings.defaults().withThreads(threads).withTimeLimit(Duration.ofMillis((long) (seconds * 1000)));
         Map<String, List<Outcome>> outcomes = new HashMap<>();
@@ -166,7 +172,7 @@ public final class HardBoards {
                 answers.add(run(formulation, board, settings, seconds, cpuClock));
                 if (verbose) {
                     Outcome last = answers.get(answers.size() - 1);
-                    System.err.printf("%s %s %s %.3f s%n", id, board.name(), last.status(), last.seconds());
+                    System.err.printf("%s %s %s %.3f s %s%n", id, board.name(), last.status(), last.seconds(), last.stats().values());
                 }
             }
             outcomes.put(id, answers);
@@ -262,7 +268,7 @@ public final class HardBoards {
         boolean verified = result.status() != Status.SAT
                 || result.placement().map(placement -> ProblemVerifier.solves(board.problem(), placement)).orElse(false);
         // A run stopped by the watchdog a hair after it answered still answered within the limit: only the limit's own stop is unanswered.
-        return new Outcome(result.status(), Math.min(elapsed, seconds), verified);
+        return new Outcome(result.status(), Math.min(elapsed, seconds), verified, result.stats());
     }
 
     /** The CPU time of this process so far. */

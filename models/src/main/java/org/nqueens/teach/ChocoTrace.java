@@ -10,7 +10,8 @@ import org.nqueens.problem.Quote;
  * Choco-solver's search, traced: the formulation's own model and first-fail strategy, watched
  * through Choco's search monitors ({@link ChocoDecisions}). Choco branches in two: a decision
  * {@code q[r] = c} (the row with the fewest columns left, its smallest column; the dual model also
- * a column's row), and once that branch is done, its refutation {@code q[r] != c}. Each decision is
+ * a column's row, and its square that strikes the fewest others), and once that branch is done, its
+ * refutation {@code q[r] != c}. Each decision is
  * a {@code choose} of the variable (with how many values it had) and a {@code place}; each refutation a {@code refute}; after
  * either, a {@code pruned} event for every column propagation removed from another row, naming
  * the queen that attacks the square where one does (a placed queen, or one that propagation itself

@@ -19,6 +19,7 @@ import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.ProblemVerifier;
 import org.nqueens.problem.Solution;
+import org.nqueens.problem.Square;
 import org.nqueens.solver.CountResult;
 import org.nqueens.solver.Formulation;
 import org.nqueens.solver.SearchSettings;
@@ -74,6 +75,19 @@ class ChocoTraceTest {
         assertThat(events).filteredOn(event -> event.kind() == TraceEvent.Kind.CHOOSE)
                 .anyMatch(event -> event.choice().orElseThrow().item().startsWith("column "))
                 .anyMatch(event -> event.choice().orElseThrow().item().startsWith("row "));
+    }
+
+    @Test
+    void theDualModelTriesFirstTheSquareThatStrikesTheFewestOthers() {
+        // Row 1 keeps columns 1, 2 and 4, the fewest of any line. Counting the squares each would strike
+        // (its row's 3, its column's, and the other rows' on its diagonals): (1, 1) 3 + 5 + 4 = 12,
+        // (1, 4) 3 + 5 + 4 = 12, and (1, 2) 3 + 4 + 4 = 11, since (4, 2) is blocked.
+        Problem problem = Problem.classic(5, List.of(), List.of(new Square(1, 3), new Square(1, 5), new Square(4, 2)));
+        List<TraceEvent> events = new ArrayList<>();
+        TracedSearches.of("choco-dual").run(problem, events::add);
+
+        assertThat(events.get(0)).isEqualTo(TraceEvent.choose("row 1", 3));
+        assertThat(events.get(1)).isEqualTo(TraceEvent.place(1, 2));
     }
 
     @Test

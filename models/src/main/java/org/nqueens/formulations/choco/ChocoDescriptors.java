@@ -34,7 +34,8 @@ public final class ChocoDescriptors {
 
     /** {@link ChocoDualModel}. */
     public static final Descriptor DUAL = Descriptor.of("choco-dual",
-            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals on both, first-fail over both",
+            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals, forward checking, first-fail over both,"
+                + " least constraining square",
             EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     private ChocoDescriptors() {
