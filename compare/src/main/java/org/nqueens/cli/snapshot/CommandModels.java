@@ -29,6 +29,10 @@ import picocli.CommandLine.Spec;
  */
 public final class CommandModels {
 
+    /** picocli's mixin of the standard help options (a class of its own, not public), and the name it gives the mixin. */
+    static final String STANDARD_HELP_MIXIN = "picocli.CommandLine$AutoHelpMixin";
+    private static final String STANDARD_HELP_KEY = "mixinStandardHelpOptions";
+
     private final ModelSnapshot snapshot;
     private final IFactory factory = CommandLine.defaultFactory();
 
@@ -95,6 +99,9 @@ public final class CommandModels {
             seen.add(each);
             ModelSnapshot.ClassRecord record = snapshot.record(each);
             if (record.command() != null) {
+                if (record.command().mixinStandardHelpOptions()) {
+                    snapshot.record(Tokens.type(STANDARD_HELP_MIXIN));
+                }
                 for (Class<?> subcommand : record.command().subcommands()) {
                     checkAll(subcommand, seen);
                 }
@@ -140,7 +147,9 @@ public final class CommandModels {
             }
         }
         // The standard help options last, as picocli adds them.
-        spec.mixinStandardHelpOptions(standardHelpOptions);
+        if (standardHelpOptions) {
+            standardHelpOptions(spec);
+        }
         for (OptionSpec option : spec.options()) {
             option.messages(spec.usageMessage().messages());
         }
@@ -151,6 +160,27 @@ public final class CommandModels {
             group.messages(spec.usageMessage().messages());
         }
         return spec;
+    }
+
+    /**
+     * {@code -h/--help} and {@code -V/--version}, as picocli's {@code CommandSpec.mixinStandardHelpOptions} adds them: its
+     * mixin of the two options, which picocli reads from the annotations of its own class at each command; here replayed
+     * as the other mixins are, where the snapshot holds that class.
+     */
+    private void standardHelpOptions(CommandSpec spec) {
+        if (spec.inherited() || spec.scopeType() == CommandLine.ScopeType.INHERIT) {
+            // picocli then adds the options to the subcommands too, and marks them inherited: left to picocli.
+            spec.mixinStandardHelpOptions(true);
+            return;
+        }
+        Class<?> type = Tokens.type(STANDARD_HELP_MIXIN);
+        snapshot.record(type);
+        CommandSpec mixin = command(instance(type));
+        if (!Collections.disjoint(mixin.optionsMap().keySet(), spec.optionsMap().keySet())) {
+            // The command has a -h or --version of its own, which picocli keeps and then adds no standard options.
+            return;
+        }
+        spec.addMixin(STANDARD_HELP_KEY, mixin);
     }
 
     private void add(CommandSpec spec, RecordedMember member) {

@@ -1,8 +1,5 @@
 package org.nqueens.cli.snapshot;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -10,7 +7,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.CRC32;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,11 +68,8 @@ final class ModelSnapshot {
         static final ModelSnapshot SNAPSHOT = read();
 
         private static ModelSnapshot read() {
-            try (InputStream in = ModelSnapshot.class.getResourceAsStream(RESOURCE)) {
-                return in == null ? EMPTY : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new UncheckedIOException("The command model snapshot " + RESOURCE + " cannot be read.", e);
-            }
+            byte[] text = ClassFiles.resource(ModelSnapshot.class, RESOURCE);
+            return text == null ? EMPTY : parse(new String(text, StandardCharsets.UTF_8));
         }
     }
 
@@ -133,19 +126,9 @@ final class ModelSnapshot {
         return new RecordedAnnotation(type, all);
     }
 
-    /** The CRC-32 of the class file of {@code type}, in hexadecimal. */
+    /** The CRC-32 of the class file of {@code type}, in hexadecimal ("none" where it cannot be found). */
     static String checksum(Class<?> type) {
-        String name = type.getName();
-        try (InputStream in = type.getResourceAsStream(name.substring(name.lastIndexOf('.') + 1) + ".class")) {
-            if (in == null) {
-                return "none";
-            }
-            CRC32 crc = new CRC32();
-            crc.update(in.readAllBytes());
-            return Long.toHexString(crc.getValue());
-        } catch (IOException e) {
-            throw new UncheckedIOException("The class file of " + name + " cannot be read.", e);
-        }
+        return ClassFiles.checksum(type);
     }
 
     private static Map<String, Class<? extends Annotation>> types() {

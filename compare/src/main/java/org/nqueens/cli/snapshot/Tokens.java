@@ -147,7 +147,8 @@ final class Tokens {
         return Enum.valueOf((Class) type(body.substring(0, hash)), body.substring(hash + 1));
     }
 
-    private static Class<?> type(String name) {
+    /** The class named {@code name} (a primitive type's name too); one missing makes the snapshot unusable. */
+    static Class<?> type(String name) {
         Class<?> primitive = PRIMITIVES.get(name);
         if (primitive != null) {
             return primitive;
