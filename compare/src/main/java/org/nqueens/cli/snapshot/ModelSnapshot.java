@@ -121,9 +121,7 @@ final class ModelSnapshot {
         if (type == null || values == null) {
             throw new IllegalArgumentException("The command model snapshot records no annotation type " + typeName + ".");
         }
-        Map<String, Object> all = new HashMap<>(values);
-        all.putAll(Tokens.attributes(tokens, from));
-        return new RecordedAnnotation(type, all);
+        return new RecordedAnnotation(type, Tokens.attributes(tokens, from), values);
     }
 
     /** The CRC-32 of the class file of {@code type}, in hexadecimal ("none" where it cannot be found). */

@@ -24,11 +24,16 @@ final class RecordedAnnotation implements Command, Option, Parameters, ArgGroup,
 
     private final Class<? extends Annotation> type;
     private final Map<String, Object> values;
+    private final Map<String, Object> defaults;
 
-    /** The annotation of {@code type} with {@code values}, which must name every attribute of the type. */
-    RecordedAnnotation(Class<? extends Annotation> type, Map<String, Object> values) {
+    /**
+     * The annotation of {@code type} with {@code values}, and {@code defaults} for the attributes it does not name
+     * (together they must name every attribute of the type). Neither map may change after.
+     */
+    RecordedAnnotation(Class<? extends Annotation> type, Map<String, Object> values, Map<String, Object> defaults) {
         this.type = type;
-        this.values = Map.copyOf(values);
+        this.values = values;
+        this.defaults = defaults;
     }
 
     @Override
@@ -40,6 +45,9 @@ final class RecordedAnnotation implements Command, Option, Parameters, ArgGroup,
     private <T> T value(String name) {
         Object value = values.get(name);
         if (value == null) {
+            value = defaults.get(name);
+        }
+        if (value == null) {
             throw new IllegalStateException("The recorded @" + type.getSimpleName() + " has no value for its attribute " + name + ".");
         }
         if (value instanceof Object[] array) {
@@ -50,7 +58,7 @@ final class RecordedAnnotation implements Command, Option, Parameters, ArgGroup,
 
     @Override
     public String toString() {
-        return "@" + type.getName() + values;
+        return "@" + type.getName() + values + " (else the defaults)";
     }
 
     // Command

@@ -2,8 +2,12 @@ package org.nqueens.cli.snapshot;
 
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.IAnnotatedElement;
@@ -47,8 +51,18 @@ final class RecordedMember implements IAnnotatedElement, IExtensible {
         this.description = record.description();
         this.scope = scope;
         this.value = new FieldValue(scope, field);
-        // picocli's own type information (its class is not public): that of an argument built with the same types.
-        this.typeInfo = PositionalParamSpec.builder().type(field.getType()).auxiliaryTypes(record.auxiliaryTypes()).build().typeInfo();
+        this.typeInfo = typeInfo(field.getType(), record.auxiliaryTypes());
+    }
+
+    /** The type information of each type and auxiliary types met, which picocli never changes. */
+    private static final Map<List<Class<?>>, ITypeInfo> TYPE_INFOS = new ConcurrentHashMap<>();
+
+    /** picocli's own type information (its class is not public): that of an argument built with the same types. */
+    private static ITypeInfo typeInfo(Class<?> type, Class<?>[] auxiliaryTypes) {
+        List<Class<?>> key = new ArrayList<>();
+        key.add(type);
+        key.addAll(Arrays.asList(auxiliaryTypes));
+        return TYPE_INFOS.computeIfAbsent(key, unused -> PositionalParamSpec.builder().type(type).auxiliaryTypes(auxiliaryTypes).build().typeInfo());
     }
 
     RecordedAnnotation annotation() {

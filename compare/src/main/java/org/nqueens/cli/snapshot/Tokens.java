@@ -40,6 +40,10 @@ final class Tokens {
 
     /** The strings of an escaped token: one, or several separated by bare commas where {@code list}. */
     static List<String> unescape(String token, boolean list) {
+        if (token.indexOf('\\') < 0) {
+            // Nothing escaped, the common case: split on the commas alone.
+            return list ? List.of(token.split(",", -1)) : List.of(token);
+        }
         List<String> values = new ArrayList<>();
         StringBuilder value = new StringBuilder(token.length());
         for (int i = 0; i < token.length(); i++) {
