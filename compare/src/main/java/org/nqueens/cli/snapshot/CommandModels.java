@@ -58,9 +58,9 @@ public final class CommandModels {
     /** The name {@code commandClass}'s {@code @Command} gives it, from the snapshot where it holds the class. */
     public static String name(Class<?> commandClass) {
         try {
-            ModelSnapshot.ClassRecord record = ModelSnapshot.standard().record(commandClass);
-            if (record.command() != null) {
-                return record.command().name();
+            String name = ModelSnapshot.standard().commandName(commandClass);
+            if (name != null) {
+                return name;
             }
         } catch (ModelSnapshot.Unusable unusable) {
             // Read from the annotation below.

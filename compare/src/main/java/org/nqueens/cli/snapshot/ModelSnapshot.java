@@ -91,7 +91,31 @@ final class ModelSnapshot {
         return record;
     }
 
-    private ClassRecord parseRecord(Class<?> type) {
+    /**
+     * The name {@code type}'s {@code @Command} gives it, or null where it has none, read without the rest of its
+     * record: choosing the command that runs asks each command class before it.
+     */
+    String commandName(Class<?> type) {
+        ClassRecord parsed = records.get(type);
+        if (parsed != null) {
+            return parsed.command() == null ? null : parsed.command().name();
+        }
+        for (String line : section(type)) {
+            if (line.startsWith("command\t")) {
+                List<String> tokens = Tokens.split(line);
+                for (int i = 1; i + 1 < tokens.size(); i += 2) {
+                    if (tokens.get(i).equals("name")) {
+                        return (String) Tokens.decode(tokens.get(i + 1));
+                    }
+                }
+                return (String) defaults.get("Command").get("name");
+            }
+        }
+        return null;
+    }
+
+    /** The lines of {@code type}'s record, which must be in the snapshot and unchanged since. */
+    private List<String> section(Class<?> type) {
         List<String> section = sections.get(type.getName());
         if (section == null) {
             throw new Unusable(type.getName() + " is not in the snapshot");
@@ -100,6 +124,11 @@ final class ModelSnapshot {
         if (!checksum.equals(checksum(type))) {
             throw new Unusable(type.getName() + " has changed since the snapshot was written");
         }
+        return section;
+    }
+
+    private ClassRecord parseRecord(Class<?> type) {
+        List<String> section = section(type);
         RecordedAnnotation command = null;
         List<MemberRecord> members = new ArrayList<>();
         for (String line : section.subList(1, section.size())) {
