@@ -62,7 +62,13 @@ final class RecordedMember implements IAnnotatedElement, IExtensible {
         List<Class<?>> key = new ArrayList<>();
         key.add(type);
         key.addAll(Arrays.asList(auxiliaryTypes));
-        return TYPE_INFOS.computeIfAbsent(key, unused -> PositionalParamSpec.builder().type(type).auxiliaryTypes(auxiliaryTypes).build().typeInfo());
+        // No lambda: one made at run time is not in the class-data archive.
+        ITypeInfo typeInfo = TYPE_INFOS.get(key);
+        if (typeInfo == null) {
+            typeInfo = PositionalParamSpec.builder().type(type).auxiliaryTypes(auxiliaryTypes).build().typeInfo();
+            TYPE_INFOS.put(key, typeInfo);
+        }
+        return typeInfo;
     }
 
     RecordedAnnotation annotation() {
