@@ -24,6 +24,9 @@ final class ClassFiles {
 
     /** The jars opened, by path; kept open (the JVM shares their directories with its own class loader's copy). */
     private static final Map<Path, ZipFile> JARS = new HashMap<>();
+    /** The jar or class folder of each code source met, by its location, and whether it is a folder. */
+    private static final Map<String, Path> SOURCES = new HashMap<>();
+    private static final Map<Path, Boolean> FOLDERS = new HashMap<>();
 
     private ClassFiles() {
     }
@@ -35,7 +38,7 @@ final class ClassFiles {
         if (source == null) {
             return "none";
         }
-        if (Files.isDirectory(source)) {
+        if (isFolder(source)) {
             Path file = source.resolve(entry);
             return Files.isRegularFile(file) ? crc(read(file)) : "none";
         }
@@ -51,7 +54,7 @@ final class ClassFiles {
         if (source == null) {
             return null;
         }
-        if (Files.isDirectory(source)) {
+        if (isFolder(source)) {
             Path file = source.resolve(entry);
             return Files.isRegularFile(file) ? read(file) : null;
         }
@@ -67,18 +70,32 @@ final class ClassFiles {
         }
     }
 
-    /** The jar or class folder {@code type} came from, or null where it has none on the file system. */
-    private static Path source(Class<?> type) {
+    /**
+     * The jar or class folder {@code type} came from, or null where it has none on the file system. Each is found once:
+     * the classes of a command come from one or two of them.
+     */
+    private static synchronized Path source(Class<?> type) {
         CodeSource codeSource = type.getProtectionDomain().getCodeSource();
         URL location = codeSource == null ? null : codeSource.getLocation();
         if (location == null || !location.getProtocol().equals("file")) {
             return null;
         }
-        try {
-            return Path.of(location.toURI());
-        } catch (URISyntaxException e) {
-            return null;
+        String key = location.toString();
+        Path source = SOURCES.get(key);
+        if (source == null) {
+            try {
+                source = Path.of(location.toURI());
+            } catch (URISyntaxException e) {
+                return null;
+            }
+            SOURCES.put(key, source);
+            FOLDERS.put(source, Files.isDirectory(source));
         }
+        return source;
+    }
+
+    private static synchronized boolean isFolder(Path source) {
+        return FOLDERS.get(source);
     }
 
     private static synchronized ZipFile jar(Path path) {

@@ -32,6 +32,8 @@ final class ModelSnapshot {
     /** The annotation types a snapshot holds, by simple name. */
     static final Map<String, Class<? extends Annotation>> TYPES = types();
 
+    /** Each annotation type's defaults line, and its values once decoded (only the types a command meets are). */
+    private final Map<String, List<String>> defaultsLines = new HashMap<>();
     private final Map<String, Map<String, Object>> defaults = new HashMap<>();
     private final Map<String, List<String>> sections = new HashMap<>();
     private final Map<Class<?>, ClassRecord> records = new HashMap<>();
@@ -47,7 +49,7 @@ final class ModelSnapshot {
         for (String line : lines.subList(1, lines.size())) {
             if (line.startsWith("defaults\t")) {
                 List<String> tokens = Tokens.split(line);
-                defaults.put(tokens.get(1), Tokens.attributes(tokens, 2));
+                defaultsLines.put(tokens.get(1), tokens);
             } else if (line.startsWith("class\t")) {
                 section = new ArrayList<>();
                 section.add(line);
@@ -108,7 +110,7 @@ final class ModelSnapshot {
                         return (String) Tokens.decode(tokens.get(i + 1));
                     }
                 }
-                return (String) defaults.get("Command").get("name");
+                return (String) defaults("Command").get("name");
             }
         }
         return null;
@@ -146,11 +148,22 @@ final class ModelSnapshot {
 
     private RecordedAnnotation annotation(String typeName, List<String> tokens, int from) {
         Class<? extends Annotation> type = TYPES.get(typeName);
-        Map<String, Object> values = defaults.get(typeName);
+        Map<String, Object> values = defaults(typeName);
         if (type == null || values == null) {
             throw new IllegalArgumentException("The command model snapshot records no annotation type " + typeName + ".");
         }
         return new RecordedAnnotation(type, Tokens.attributes(tokens, from), values);
+    }
+
+    /** The default values of the attributes of the annotation type {@code typeName}, or null where the snapshot has none. */
+    private Map<String, Object> defaults(String typeName) {
+        Map<String, Object> values = defaults.get(typeName);
+        List<String> line = defaultsLines.get(typeName);
+        if (values == null && line != null) {
+            values = Tokens.attributes(line, 2);
+            defaults.put(typeName, values);
+        }
+        return values;
     }
 
     /** The CRC-32 of the class file of {@code type}, in hexadecimal ("none" where it cannot be found). */
