@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
  * so that replaying a model spins no proxy class: the JDK makes one proxy class per annotation type at run time, which
  * the class-data archive of JDK 17 cannot hold.
  */
-@SuppressWarnings("all") // an annotation type as a superinterface is legal, and the point
 final class RecordedAnnotation implements Command, Option, Parameters, ArgGroup, Mixin, Spec, ParentCommand {
 
     private final Class<? extends Annotation> type;
