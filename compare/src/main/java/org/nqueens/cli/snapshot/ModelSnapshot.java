@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
  * {@value #RESOURCE} beside this class. A text of tab-separated lines: the format's name and version; the default value
  * of every attribute of each annotation type; then for each class its name and the checksum of its class file, the
  * {@code @Command} attributes that differ from the defaults, and its annotated fields in declaration order. A class is
- * parsed when first asked for, and only where its class file still has the recorded checksum.
+ * parsed when first asked for, and only where its class file still has the recorded checksum. One snapshot serves the
+ * whole process (its records are kept), so its look-ups are synchronized.
  */
 final class ModelSnapshot {
 
@@ -84,7 +85,7 @@ final class ModelSnapshot {
      * The record of {@code type}, which must be in the snapshot, replayable, and unchanged since (the checksum of its
      * class file as recorded).
      */
-    ClassRecord record(Class<?> type) {
+    synchronized ClassRecord record(Class<?> type) {
         ClassRecord record = records.get(type);
         if (record == null) {
             record = parseRecord(type);
@@ -97,7 +98,7 @@ final class ModelSnapshot {
      * The name {@code type}'s {@code @Command} gives it, or null where it has none, read without the rest of its
      * record: choosing the command that runs asks each command class before it.
      */
-    String commandName(Class<?> type) {
+    synchronized String commandName(Class<?> type) {
         ClassRecord parsed = records.get(type);
         if (parsed != null) {
             return parsed.command() == null ? null : parsed.command().name();
@@ -156,7 +157,7 @@ final class ModelSnapshot {
     }
 
     /** The default values of the attributes of the annotation type {@code typeName}, or null where the snapshot has none. */
-    private Map<String, Object> defaults(String typeName) {
+    private synchronized Map<String, Object> defaults(String typeName) {
         Map<String, Object> values = defaults.get(typeName);
         List<String> line = defaultsLines.get(typeName);
         if (values == null && line != null) {
