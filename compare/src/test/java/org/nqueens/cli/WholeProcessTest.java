@@ -52,6 +52,32 @@ class WholeProcessTest {
         }
     }
 
+    /**
+     * The registry declares the Choco and CP-SAT formulations without loading their classes, and those classes name
+     * Choco's, OR-Tools' and protobuf's types: a command that runs none of them loads none of those libraries.
+     */
+    @Test
+    void solvingEightLoadsNeitherChocoNorOrToolsNorProtobuf() throws IOException, InterruptedException {
+        Path log = dir.resolve("classes.log");
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        // -Dnqueens.plugins= as the launcher passes it: no plug-in jars to search.
+        Process solve = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xlog:class+load:file=" + log,
+                "-Dnqueens.plugins=", "-cp", System.getProperty("java.class.path"), Nqueens.class.getName(), "solve", "8")
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        try {
+            assertThat(solve.waitFor(60, TimeUnit.SECONDS)).as("solve 8 ended").isTrue();
+            assertThat(solve.exitValue()).as(Files.readString(err)).isZero();
+            assertThat(Files.readString(out)).startsWith("SAT: a solution of n = 8");
+            List<String> libraries = Files.readAllLines(log).stream()
+                    .filter(line -> line.matches(".* (org\\.chocosolver|com\\.google\\.ortools|com\\.google\\.protobuf)\\..*")).toList();
+            assertThat(libraries).as("classes of Choco, OR-Tools and protobuf that solve 8 loaded").isEmpty();
+            assertThat(Files.readString(log)).contains("org.nqueens.formulations.Formulations");
+        } finally {
+            solve.destroyForcibly();
+        }
+    }
+
     @Test
     @Tag("slow")
     void solvingAMillionQueensStaysUnderTwoHundredMegabytesResident() throws IOException, InterruptedException {

@@ -19,11 +19,13 @@ import org.nqueens.problem.Scope;
 import org.nqueens.formulations.backtrack.ReferenceBacktracker;
 import org.nqueens.formulations.bitboard.BitboardCounter;
 import org.nqueens.formulations.choco.ChocoAllDifferentModel;
+import org.nqueens.formulations.choco.ChocoDescriptors;
 import org.nqueens.formulations.choco.ChocoGridModel;
 import org.nqueens.formulations.choco.ChocoDualModel;
 import org.nqueens.formulations.choco.ChocoPairwiseModel;
 import org.nqueens.formulations.construct.ExplicitConstruction;
 import org.nqueens.formulations.cpsat.CpSatBooleanModel;
+import org.nqueens.formulations.cpsat.CpSatDescriptors;
 import org.nqueens.formulations.cpsat.CpSatModel;
 import org.nqueens.formulations.exactcover.ExactCoverModel;
 import org.nqueens.formulations.external.CadicalLane;
@@ -87,17 +89,20 @@ public final class Formulations {
      * @throws InvalidInputException if a jar names a formulation class that cannot be loaded or made, naming the class and the jars
      */
     public static Formulations standard(ClassLoader plugins) {
+        // The Choco and CP-SAT formulations are made on first use: their classes name Choco's, OR-Tools' and protobuf's
+        // types, which a command that runs neither need not load. (Lambdas, not constructor references: linking
+        // ChocoAllDifferentModel::new would load the class at once.)
         List<Formulation> formulations = List.of(
                 ReferenceBacktracker.plain(),
                 ReferenceBacktracker.mirrored(),
                 new BitboardCounter(),
                 new ExactCoverModel(),
-                new ChocoAllDifferentModel(),
-                new ChocoPairwiseModel(),
-                new ChocoGridModel(),
-                new CpSatModel(),
-                new ChocoDualModel(),
-                new CpSatBooleanModel(),
+                new MadeOnFirstUse(ChocoDescriptors.ALL_DIFFERENT, () -> new ChocoAllDifferentModel()),
+                new MadeOnFirstUse(ChocoDescriptors.PAIRWISE, () -> new ChocoPairwiseModel()),
+                new MadeOnFirstUse(ChocoDescriptors.GRID, () -> new ChocoGridModel()),
+                new MadeOnFirstUse(CpSatDescriptors.MODEL, () -> new CpSatModel()),
+                new MadeOnFirstUse(ChocoDescriptors.DUAL, () -> new ChocoDualModel()),
+                new MadeOnFirstUse(CpSatDescriptors.BOOLEAN, () -> new CpSatBooleanModel()),
                 new Sat4jModel(),
                 new ExplicitConstruction(),
                 MinConflictsRepair.standard());
@@ -142,8 +147,16 @@ public final class Formulations {
     static List<Formulation> racers(List<Formulation> formulations) {
         return formulations.stream()
                 .filter(f -> f.supports(Task.SOLVE) || f.supports(Task.COMPLETE))
-                .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size()))
+                .sorted(BY_PREFERENCE)
                 .toList();
+    }
+
+    /** The formulations in the portfolio's order of preference, for its racers and for the default choice alike. */
+    private static final Comparator<Formulation> BY_PREFERENCE = (a, b) -> Integer.compare(rank(a), rank(b));
+
+    private static int rank(Formulation formulation) {
+        int rank = PREFERENCE.indexOf(formulation.id());
+        return rank < 0 ? PREFERENCE.size() : rank;
     }
 
     /** A registry of the given formulations; the first of them is both {@code auto} and the default counter. */
@@ -159,9 +172,19 @@ public final class Formulations {
         return counterId;
     }
 
-    /** Every formulation, in registration order. */
+    /** Every formulation, in registration order (each made now, where it was still to be made on first use). */
     public List<Formulation> all() {
+        return byId.values().stream().map(Formulations::made).toList();
+    }
+
+    /** Every formulation as registered, those to be made on first use not made yet: for tests. */
+    List<Formulation> registered() {
         return List.copyOf(byId.values());
+    }
+
+    /** The formulation itself, made now where the registry holds it to be made on first use. */
+    private static Formulation made(Formulation formulation) {
+        return formulation instanceof MadeOnFirstUse onFirstUse ? onFirstUse.made() : formulation;
     }
 
     /** Every solver id, {@code auto} first. */
@@ -178,13 +201,14 @@ public final class Formulations {
         if (formulation == null) {
             throw new UnknownSolverException(id, ids());
         }
-        return formulation;
+        return made(formulation);
     }
 
     /** The formulations that support {@code task} and take {@code problem}, in registration order. */
     public List<Formulation> capableOf(Task task, Problem problem) {
         return byId.values().stream()
                 .filter(f -> Admission.whyNot(f, task, problem).isEmpty())
+                .map(Formulations::made)
                 .toList();
     }
 
@@ -219,9 +243,9 @@ public final class Formulations {
 
     private Admitted admitDefault(Task task, Problem problem) {
         Formulation first = get(task == Task.SOLVE || task == Task.COMPLETE ? AUTO : counterId);
-        return Stream.concat(Stream.of(first), byId.values().stream()
-                        .sorted(Comparator.comparingInt(f -> PREFERENCE.contains(f.id()) ? PREFERENCE.indexOf(f.id()) : PREFERENCE.size())))
-                .map(f -> Admission.tryAdmit(f, task, problem))
+        return Stream.concat(Stream.of(first), byId.values().stream().sorted(BY_PREFERENCE))
+                .filter(f -> Admission.whyNot(f, task, problem).isEmpty())
+                .map(f -> Admission.tryAdmit(made(f), task, problem))
                 .flatMap(Optional::stream)
                 .findFirst()
                 .orElseThrow(() -> new UnsupportedTaskException("No solver can " + task.phrase() + " for " + problem.describe() + "."));

@@ -25,9 +25,6 @@ import org.nqueens.solver.Descriptor;
  */
 public final class ChocoAllDifferentModel implements ChocoFormulation {
 
-    private static final Descriptor DESCRIPTOR = OnePerRow.integerModel("choco",
-            "Choco: allDifferent on q[r], q[r] + r and q[r] - r (offset views), first-fail search");
-
     /**
      * The model: q[r] ranges over the columns row r allows, and the columns, anti-diagonals
      * (q[r] + r) and diagonals (q[r] - r) of the queens are pairwise different, the diagonals
@@ -68,6 +65,6 @@ public final class ChocoAllDifferentModel implements ChocoFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return ChocoDescriptors.ALL_DIFFERENT;
     }
 }

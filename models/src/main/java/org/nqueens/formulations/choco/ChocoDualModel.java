@@ -1,14 +1,12 @@
 package org.nqueens.formulations.choco;
 
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.problem.FreePart;
 import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.solver.Descriptor;
-import org.nqueens.solver.Task;
 
 /**
  * n-queens from both viewpoints at once (the dual model; Cheng, Choi, Lee and Wu, "Increasing
@@ -33,10 +31,6 @@ import org.nqueens.solver.Task;
  * the most constrained line, row or column, is placed first.
  */
 public final class ChocoDualModel implements ChocoFormulation {
-
-    private static final Descriptor DESCRIPTOR = Descriptor.of("choco-dual",
-            "Choco, dual: a variable a row and a variable a column, inverseChanneling, allDifferent diagonals on both, first-fail over both",
-            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
 
     /** The model: both viewpoints, channelled, each with its two allDifferent diagonals. */
     @Override
@@ -144,6 +138,6 @@ public final class ChocoDualModel implements ChocoFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return ChocoDescriptors.DUAL;
     }
 }

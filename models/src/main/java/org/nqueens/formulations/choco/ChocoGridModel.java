@@ -1,25 +1,21 @@
 package org.nqueens.formulations.choco;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
-import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.shared.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.problem.Scope;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
-import org.nqueens.solver.Task;
 
 /**
  * Every variant of the family as a Boolean grid model in Choco-solver: a 0/1 variable {@code x[s]}
@@ -37,17 +33,10 @@ import org.nqueens.solver.Task;
 public final class ChocoGridModel implements DescribedFormulation {
 
     private static final String ID = "choco-grid";
-    /** The largest board it poses: one Boolean a square. */
-    private static final long MAX_SQUARES = 10_000;
-    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
-            "Choco, Boolean grid: a 0/1 variable a square, at most one piece a line and a jumping pair, the count of pieces fixed",
-            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
-            .taking(Scope.FAMILY)
-            .limitedBy(FreeSquares.upTo(MAX_SQUARES));
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return ChocoDescriptors.GRID;
     }
 
     @Override

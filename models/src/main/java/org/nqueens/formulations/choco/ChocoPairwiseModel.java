@@ -21,9 +21,6 @@ import org.nqueens.solver.Descriptor;
  */
 public final class ChocoPairwiseModel implements ChocoFormulation {
 
-    private static final Descriptor DESCRIPTOR = OnePerRow.integerModel("choco-pairwise",
-            "Choco, CLP(FD) form: allDifferent(q) and q[i] != q[j] +- (j - i) for every pair of rows, first-fail search");
-
     /**
      * The model: q[r] ranges over the columns row r allows; the queens take different columns,
      * and no two of them stand on a diagonal: |q[i] - q[j]| != j - i (on a torus, nor any
@@ -50,6 +47,6 @@ public final class ChocoPairwiseModel implements ChocoFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return ChocoDescriptors.PAIRWISE;
     }
 }

@@ -13,18 +13,15 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
-import org.nqueens.problem.Scope;
 import org.nqueens.problem.Square;
 import org.nqueens.formulations.shared.FreeSquares;
 import org.nqueens.problem.Geometry;
 import org.nqueens.problem.Lines;
 import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
-import org.nqueens.problem.Scope;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
-import org.nqueens.solver.Task;
 
 /**
  * Every variant of the family as a 0/1 model for CP-SAT: one Boolean {@code x[r][c]} a square a
@@ -51,16 +48,6 @@ import org.nqueens.solver.Task;
  * portfolio of workers would only share the cores.
  */
 public final class CpSatBooleanModel implements CpSatFormulation {
-
-    private static final String ID = "cpsat-boolean";
-    /** The largest board it poses: one Boolean a square (n = 1000 on the classic board). */
-    private static final long MAX_SQUARES = 1_000_000;
-    private static final Descriptor DESCRIPTOR = Descriptor.of(ID,
-            "CP-SAT, Boolean grid for every variant: a 0/1 variable a square, ExactlyOne a filled row and column,"
-                + " AtMostOne a line and a jumping pair; CP-SAT's own search, cube and conquer on a hard board",
-            EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL))
-            .taking(Scope.FAMILY)
-            .limitedBy(FreeSquares.upTo(MAX_SQUARES));
 
     /**
      * Workers of a single-solution search. With several, CP-SAT runs a portfolio of differently
@@ -127,7 +114,7 @@ public final class CpSatBooleanModel implements CpSatFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return CpSatDescriptors.BOOLEAN;
     }
 
     @Override

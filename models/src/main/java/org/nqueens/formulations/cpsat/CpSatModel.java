@@ -27,11 +27,6 @@ import org.nqueens.solver.Descriptor;
  */
 public final class CpSatModel implements CpSatFormulation {
 
-    private static final String ID = "cpsat";
-
-    private static final Descriptor DESCRIPTOR = OnePerRow.integerModel(ID,
-            "CP-SAT: AddAllDifferent on q[r], q[r] + r and q[r] - r; fixed search in a seeded row order on empty boards");
-
     private final CpSatRun<QueenModel> cpsat;
 
     /** The formulation, on the OR-Tools library of this process. */
@@ -45,7 +40,7 @@ public final class CpSatModel implements CpSatFormulation {
 
     @Override
     public Descriptor descriptor() {
-        return DESCRIPTOR;
+        return CpSatDescriptors.MODEL;
     }
 
     @Override

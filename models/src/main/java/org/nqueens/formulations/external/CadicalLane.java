@@ -44,7 +44,6 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     private static final String PROGRAM = "cadical";
     /** Boards above this size are refused: the DIMACS numbering declares n^2 square variables and a unit clause each outside the free part. */
     static final int LARGEST_BOARD = 500;
-    private static final Pattern STATISTIC = Pattern.compile("^c (conflicts|decisions|propagations):\\s+(\\d+)");
 
     /** The DIMACS file's name in the run's folder. */
     private static final String CNF = "queens.cnf";
@@ -165,10 +164,15 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
         return OneAnswer.Outcome.stopped(stats, "cadical failed: " + what + ".");
     }
 
+    /** The statistics lines of the solver's output, compiled when an answer is first read, not when the registry makes the lane. */
+    private static final class Output {
+        static final Pattern STATISTIC = Pattern.compile("^c (conflicts|decisions|propagations):\\s+(\\d+)");
+    }
+
     /** CaDiCaL's own measures, from its statistics section. */
     private static Stats statistics(String text) {
         Stats.Builder stats = Stats.builder();
-        text.lines().map(STATISTIC::matcher).filter(Matcher::find).forEach(m -> stats.put(m.group(1), Long.parseLong(m.group(2))));
+        text.lines().map(Output.STATISTIC::matcher).filter(Matcher::find).forEach(m -> stats.put(m.group(1), Long.parseLong(m.group(2))));
         return stats.build();
     }
 

@@ -35,8 +35,19 @@ final class ExternalProgram {
     /** The runs under way, each removed by whoever cleans it up: its own thread, or the shutdown hook. */
     private static final Set<LiveRun> LIVE = ConcurrentHashMap.newKeySet();
 
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(ExternalProgram::cleanUpAtExit, "nqueens-external-cleanup"));
+    /**
+     * The shutdown hook that cleans up the runs left at exit, registered by the first run (this class's first use,
+     * initialising it once), not when the registry makes the lanes: a command that runs no external program has
+     * no hook to make nor to start at exit.
+     */
+    private static final class CleanUpAtExit {
+        static {
+            Runtime.getRuntime().addShutdownHook(new Thread(ExternalProgram::cleanUpAtExit, "nqueens-external-cleanup"));
+        }
+
+        static void registered() {
+            // Nothing: calling it initialises the class, which registers the hook once.
+        }
     }
 
     /** A run's working directory, and its process once started. */
@@ -132,6 +143,7 @@ final class ExternalProgram {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not create a working directory for " + name + ".", e);
         }
+        CleanUpAtExit.registered();
         LiveRun live = new LiveRun(directory);
         LIVE.add(live);
         try {

@@ -48,9 +48,6 @@ public final class GnuPrologLane implements ExternalLane {
             "GNU Prolog CLP(FD): fd_all_different on q and q[i] #\\= q[j] +- (j - i) for every pair of rows, first-fail labeling from the middle (external)",
             EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.COUNT, Task.ENUMERATE, Task.MODEL));
     private static final Duration GRACE = Duration.ZERO;
-    private static final Pattern QUEENS = Pattern.compile("queens\\(\\[([0-9,]*)\\]\\)");
-    private static final Pattern BACKTRACKS = Pattern.compile("backtracks\\((\\d+)\\)");
-    private static final Pattern COUNT = Pattern.compile("count\\((\\d+)\\)");
 
     private final ExternalProgram gprolog;
 
@@ -110,6 +107,16 @@ public final class GnuPrologLane implements ExternalLane {
         return read(problem, all, finished);
     }
 
+    /**
+     * The patterns of the program's output, compiled when an answer is first read, not when the registry makes the
+     * lane at every start (the first regular expression of a run costs a few milliseconds).
+     */
+    private static final class Output {
+        static final Pattern QUEENS = Pattern.compile("queens\\(\\[([0-9,]*)\\]\\)");
+        static final Pattern BACKTRACKS = Pattern.compile("backtracks\\((\\d+)\\)");
+        static final Pattern COUNT = Pattern.compile("count\\((\\d+)\\)");
+    }
+
     /** The answer GNU Prolog printed, checked. */
     static LaneAnswer read(Problem problem, boolean all, ExternalProgram.Finished finished) {
         String everything = finished.output() + "\n" + finished.errors();
@@ -125,9 +132,9 @@ public final class GnuPrologLane implements ExternalLane {
         boolean ended = false;
         long counted = -1;
         for (String line : finished.output().lines().map(String::strip).toList()) {
-            Matcher queens = QUEENS.matcher(line);
-            Matcher backtracks = BACKTRACKS.matcher(line);
-            Matcher count = COUNT.matcher(line);
+            Matcher queens = Output.QUEENS.matcher(line);
+            Matcher backtracks = Output.BACKTRACKS.matcher(line);
+            Matcher count = Output.COUNT.matcher(line);
             if (queens.matches()) {
                 solutions.add(columns(queens.group(1)));
             } else if (backtracks.matches()) {

@@ -119,6 +119,19 @@ public final class PortfolioSolver implements Formulation {
         List<Admitted> entrants = entrants(request);
         Cancellation race = settings.cancellation().child();
         SearchSettings racerSettings = settings.withCancellation(race).withThreads(1);
+        if (entrants.size() == 1) {
+            // A race of one (the construction of an empty board, say): run on this thread, no pool to start and stop.
+            try {
+                Entry only = run(entrants.get(0), racerSettings);
+                boolean answered = only.result().isPresent() && only.result().get().status() != Status.UNKNOWN;
+                if (answered) {
+                    requireVerified(problem, only.result().get());
+                }
+                return report(problem, List.of(entrants.get(0).formulation()), Map.of(only.racer(), only), answered ? only : null, deadline);
+            } finally {
+                race.cancel();
+            }
+        }
         ExecutorService pool = Executors.newFixedThreadPool(entrants.size(), runnable -> {
             Thread thread = new Thread(runnable, "nqueens-portfolio");
             thread.setDaemon(true);
