@@ -63,6 +63,8 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
      * node and whose LOC is the option's number.
      */
     private final int[] nd;
+    /** The other items of an option being covered, in the order their options are hidden. */
+    private final int[] order;
     private int active;
     private int secondaryActive;
 
@@ -128,6 +130,11 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             nd[node + LOC] = option;
             node += NODE;
         }
+        int longest = 0;
+        for (int option = 0; option < options; option++) {
+            longest = Math.max(longest, problem.optionStart(option + 1) - problem.optionStart(option));
+        }
+        this.order = new int[longest];
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.choice = new int[depth];
         this.saved = new int[depth + 1];
@@ -331,7 +338,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
      */
     private int coverOthers(int node, boolean check) {
         final int[] nd = this.nd;
+        final int[] set = this.set;
+        final int[] order = this.order;
         int work = 0;
+        int n = 0;
         for (int q = node + NODE; q != node; ) {
             int c = nd[q];
             if (c < 0) {
@@ -339,21 +349,23 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             } else {
                 deactivate(c);
                 work++;
+                // Insertion by size: the smallest sets are hidden first, so that a failing option is found cheaply.
+                int s = set[c - SIZE];
+                int k = n++;
+                while (k > 0 && set[order[k - 1] - SIZE] > s) {
+                    order[k] = order[k - 1];
+                    k--;
+                }
+                order[k] = c;
                 q += NODE;
             }
         }
-        for (int q = node + NODE; q != node; ) {
-            int c = nd[q];
-            if (c < 0) {
-                q += c;
-            } else {
-                int hidden = hide(c, check);
-                if (hidden < 0) {
-                    return -1;
-                }
-                work += hidden;
-                q += NODE;
+        for (int k = 0; k < n; k++) {
+            int hidden = hide(order[k], check);
+            if (hidden < 0) {
+                return -1;
             }
+            work += hidden;
         }
         return work;
     }
