@@ -31,11 +31,16 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
     /** Where, before an item's set, its place in {@link #item} and its size are kept. */
     private static final int POS = 2;
     private static final int SIZE = 1;
-    /** A node is two ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), and LOC. */
+    /**
+     * A node is four ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), LOC,
+     * and FIRST and END, where its option's nodes begin and end, so that hiding an option walks a run of known length.
+     */
     private static final int LOC = 1;
-    private static final int NODE = 2;
+    private static final int FIRST = 2;
+    private static final int END = 3;
+    private static final int NODE = 4;
 
-    /** The most nodes one search can address, two ints each. */
+    /** The most nodes one search can address, four ints each. */
     private static final long MAX_NODES = (Integer.MAX_VALUE - 8) / NODE;
 
     /**
@@ -124,7 +129,11 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 set[loc] = node;
                 nd[node] = c;
                 nd[node + LOC] = loc;
+                nd[node + FIRST] = first;
                 node += NODE;
+            }
+            for (int q = first; q < node; q += NODE) {
+                nd[q + END] = node;
             }
             nd[node] = first - node;
             nd[node + LOC] = option;
@@ -226,7 +235,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 deactivate(best);
                 // The options of the item branched on leave every other set for the whole level, so that its own
                 // set stays as it is while the level tries them in turn.
+                int options = set[best - SIZE];
                 updates += 1 + hide(best, false);
+                // Hiding emptied its set, whose options this level tries in turn: they are all still in place.
+                set[best - SIZE] = options;
                 if (set[best - SIZE] > 1) {
                     save(l);
                 } else {
@@ -342,11 +354,9 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         final int[] order = this.order;
         int work = 0;
         int n = 0;
-        for (int q = node + NODE; q != node; ) {
-            int c = nd[q];
-            if (c < 0) {
-                q += c;
-            } else {
+        for (int q = nd[node + FIRST], end = nd[node + END]; q < end; q += NODE) {
+            if (q != node) {
+                int c = nd[q];
                 deactivate(c);
                 work++;
                 // Insertion by size: the smallest sets are hidden first, so that a failing option is found cheaply.
@@ -357,7 +367,6 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                     k--;
                 }
                 order[k] = c;
-                q += NODE;
             }
         }
         for (int k = 0; k < n; k++) {
@@ -372,7 +381,8 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /**
      * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
-     * with the last member and a smaller size. Returns how many nodes it hid, or -1 when {@code check}
+     * with the last member and a smaller size, and from {@code c}'s own set, whose size it leaves at 0 with
+     * the options still in place. Returns how many nodes it hid from other sets, or -1 when {@code check}
      * is set and a primary item still active is left without options: the search then abandons the
      * option at once, and its level restores the sizes.
      */
@@ -381,15 +391,14 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         final int[] nd = this.nd;
         final int second = this.second;
         final int active = this.active;
-        int hidden = 0;
-        for (int r = c, last = c + set[c - SIZE]; r < last; r++) {
+        int options = set[c - SIZE];
+        int swaps = 0;
+        // From the top down, and each option from its own set too (a swap with itself, as it is the last member):
+        // every node of the option is then treated alike, in a loop of the option's length with no test for c's node.
+        for (int r = c + options - 1; r >= c; r--) {
             int t = set[r];
-            for (int q = t + NODE; q != t; ) {
+            for (int q = nd[t + FIRST], end = nd[t + END]; q < end; q += NODE) {
                 int u = nd[q];
-                if (u < 0) {
-                    q += u;
-                    continue;
-                }
                 int s = set[u - SIZE] - 1;
                 if (s == 0 && check && u < second && set[u - POS] < active) {
                     return -1;
@@ -401,11 +410,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 set[v] = moved;
                 nd[q + LOC] = u + s;
                 nd[moved + LOC] = v;
-                hidden++;
-                q += NODE;
+                swaps++;
             }
         }
-        return hidden;
+        return swaps - options;
     }
 
     /** Pushes the sizes of the active items, which trying each option of level {@code l} starts from. */
