@@ -75,6 +75,13 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /** The node (address) chosen at each level. */
     private final int[] choice;
+    /**
+     * At each level, the item whose options were all hidden by the last option rejected there, or -1: the next
+     * option is first checked against it, since a neighbour option often empties the same item.
+     */
+    private final int[] witness;
+    /** The item whose set the last rejected option emptied. */
+    private int emptied;
     /** Where each level's saved sizes begin on {@link #saveStack}, and how many of them are primary items. */
     private final int[] saved;
     private final int[] savedActive;
@@ -146,6 +153,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         this.order = new int[longest];
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.choice = new int[depth];
+        this.witness = new int[depth];
         this.saved = new int[depth + 1];
         this.savedActive = new int[depth + 1];
         this.saveStack = new int[2 * items + 2];
@@ -182,7 +190,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         int first = firstNode(option);
         int c = nd[first];
         deactivate(c);
-        updates += 1 + hide(c, false) + coverOthers(first, false);
+        updates += 1 + hide(c, false) + coverOthers(first, -1, false);
     }
 
     /**
@@ -246,6 +254,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                     saved[l + 1] = saved[l];
                 }
                 cur = best;
+                witness[l] = -1;
                 sibling = false;
             } else {
                 backingUp = false;
@@ -278,7 +287,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 }
                 int node = set[cur];
                 choice[l] = node;
-                int work = coverOthers(node, true);
+                int work = coverOthers(node, witness[l], true);
+                if (work < 0) {
+                    witness[l] = emptied;
+                }
                 if (work < 0) {
                     sibling = true;
                     continue;
@@ -348,7 +360,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
      * items, then hides their options. Returns the updates, or -1 when {@code check} is set and a primary
      * item still active is left without options (the sizes are then restored by the caller's level).
      */
-    private int coverOthers(int node, boolean check) {
+    private int coverOthers(int node, int witness, boolean check) {
         final int[] nd = this.nd;
         final int[] set = this.set;
         final int[] order = this.order;
@@ -369,6 +381,9 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 order[k] = c;
             }
         }
+        if (witness >= 0 && emptiedBy(witness)) {
+            return -1;
+        }
         for (int k = 0; k < n; k++) {
             int hidden = hide(order[k], check);
             if (hidden < 0) {
@@ -377,6 +392,31 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             work += hidden;
         }
         return work;
+    }
+
+    /**
+     * Whether covering the items just deactivated hides every option of {@code u}, a primary item: whether u is
+     * still active and each of its options holds an inactive item. Hiding would then empty u's set.
+     */
+    private boolean emptiedBy(int u) {
+        final int[] set = this.set;
+        final int[] nd = this.nd;
+        if (set[u - POS] >= active) {
+            return false;
+        }
+        int secondaryEnd = primaries + secondaryActive;
+        for (int r = u, last = u + set[u - SIZE]; r < last; r++) {
+            int t = set[r];
+            boolean clash = false;
+            for (int q = nd[t + FIRST], end = nd[t + END]; q < end && !clash; q += NODE) {
+                int x = nd[q];
+                clash = set[x - POS] >= (x < second ? active : secondaryEnd);
+            }
+            if (!clash) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -401,6 +441,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 int u = nd[q];
                 int s = set[u - SIZE] - 1;
                 if (s == 0 && check && u < second && set[u - POS] < active) {
+                    emptied = u;
                     return -1;
                 }
                 int v = nd[q + LOC];
