@@ -290,8 +290,6 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 int work = coverOthers(node, witness[l], true);
                 if (work < 0) {
                     witness[l] = emptied;
-                }
-                if (work < 0) {
                     sibling = true;
                     continue;
                 }
@@ -357,8 +355,9 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /**
      * Covers the items of {@code node}'s option other than the node's own: deletes them from the active
-     * items, then hides their options. Returns the updates, or -1 when {@code check} is set and a primary
-     * item still active is left without options (the sizes are then restored by the caller's level).
+     * items, then hides their options, those of the smallest sets first. Returns the updates, or -1 when
+     * {@code check} is set and a primary item still active is left without options (the sizes are then
+     * restored by the caller's level); {@code witness}, an item or -1, is checked first, before any swap.
      */
     private int coverOthers(int node, int witness, boolean check) {
         final int[] nd = this.nd;
