@@ -31,11 +31,16 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
     /** Where, before an item's set, its place in {@link #item} and its size are kept. */
     private static final int POS = 2;
     private static final int SIZE = 1;
-    /** A node is two ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), and LOC. */
+    /**
+     * A node is four ints: ITM, the set index of its item (or, in a spacer, minus the option's length in ints), LOC,
+     * and FIRST and END, where its option's nodes begin and end, so that hiding an option walks a run of known length.
+     */
     private static final int LOC = 1;
-    private static final int NODE = 2;
+    private static final int FIRST = 2;
+    private static final int END = 3;
+    private static final int NODE = 4;
 
-    /** The most nodes one search can address, two ints each. */
+    /** The most nodes one search can address, four ints each. */
     private static final long MAX_NODES = (Integer.MAX_VALUE - 8) / NODE;
 
     /**
@@ -63,11 +68,20 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
      * node and whose LOC is the option's number.
      */
     private final int[] nd;
+    /** The other items of an option being covered, in the order their options are hidden. */
+    private final int[] order;
     private int active;
     private int secondaryActive;
 
     /** The node (address) chosen at each level. */
     private final int[] choice;
+    /**
+     * At each level, the item whose options were all hidden by the last option rejected there, or -1: the next
+     * option is first checked against it, since a neighbour option often empties the same item.
+     */
+    private final int[] witness;
+    /** The item whose set the last rejected option emptied. */
+    private int emptied;
     /** Where each level's saved sizes begin on {@link #saveStack}, and how many of them are primary items. */
     private final int[] saved;
     private final int[] savedActive;
@@ -122,14 +136,24 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 set[loc] = node;
                 nd[node] = c;
                 nd[node + LOC] = loc;
+                nd[node + FIRST] = first;
                 node += NODE;
+            }
+            for (int q = first; q < node; q += NODE) {
+                nd[q + END] = node;
             }
             nd[node] = first - node;
             nd[node + LOC] = option;
             node += NODE;
         }
+        int longest = 0;
+        for (int option = 0; option < options; option++) {
+            longest = Math.max(longest, problem.optionStart(option + 1) - problem.optionStart(option));
+        }
+        this.order = new int[longest];
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.choice = new int[depth];
+        this.witness = new int[depth];
         this.saved = new int[depth + 1];
         this.savedActive = new int[depth + 1];
         this.saveStack = new int[2 * items + 2];
@@ -166,7 +190,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         int first = firstNode(option);
         int c = nd[first];
         deactivate(c);
-        updates += 1 + hide(c, false) + coverOthers(first, false);
+        updates += 1 + hide(c, 0) + coverOthers(first, -1, false);
     }
 
     /**
@@ -219,7 +243,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 deactivate(best);
                 // The options of the item branched on leave every other set for the whole level, so that its own
                 // set stays as it is while the level tries them in turn.
-                updates += 1 + hide(best, false);
+                int options = set[best - SIZE];
+                updates += 1 + hide(best, 0);
+                // Hiding emptied its set, whose options this level tries in turn: they are all still in place.
+                set[best - SIZE] = options;
                 if (set[best - SIZE] > 1) {
                     save(l);
                 } else {
@@ -227,6 +254,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                     saved[l + 1] = saved[l];
                 }
                 cur = best;
+                witness[l] = -1;
                 sibling = false;
             } else {
                 backingUp = false;
@@ -259,8 +287,9 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 }
                 int node = set[cur];
                 choice[l] = node;
-                int work = coverOthers(node, true);
+                int work = coverOthers(node, witness[l], true);
                 if (work < 0) {
+                    witness[l] = emptied;
                     sibling = true;
                     continue;
                 }
@@ -326,60 +355,93 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /**
      * Covers the items of {@code node}'s option other than the node's own: deletes them from the active
-     * items, then hides their options. Returns the updates, or -1 when {@code check} is set and a primary
-     * item still active is left without options (the sizes are then restored by the caller's level).
+     * items, then hides their options, those of the smallest sets first. Returns the updates, or -1 when
+     * {@code check} is set and a primary item still active is left without options (the sizes are then
+     * restored by the caller's level); {@code witness}, an item or -1, is checked first, before any swap.
      */
-    private int coverOthers(int node, boolean check) {
+    private int coverOthers(int node, int witness, boolean check) {
         final int[] nd = this.nd;
+        final int[] set = this.set;
+        final int[] order = this.order;
         int work = 0;
-        for (int q = node + NODE; q != node; ) {
-            int c = nd[q];
-            if (c < 0) {
-                q += c;
-            } else {
+        int n = 0;
+        for (int q = nd[node + FIRST], end = nd[node + END]; q < end; q += NODE) {
+            if (q != node) {
+                int c = nd[q];
                 deactivate(c);
                 work++;
-                q += NODE;
+                // Insertion by size: the smallest sets are hidden first, so that a failing option is found cheaply.
+                int s = set[c - SIZE];
+                int k = n++;
+                while (k > 0 && set[order[k - 1] - SIZE] > s) {
+                    order[k] = order[k - 1];
+                    k--;
+                }
+                order[k] = c;
             }
         }
-        for (int q = node + NODE; q != node; ) {
-            int c = nd[q];
-            if (c < 0) {
-                q += c;
-            } else {
-                int hidden = hide(c, check);
-                if (hidden < 0) {
-                    return -1;
-                }
-                work += hidden;
-                q += NODE;
+        if (witness >= 0 && emptiedBy(witness)) {
+            return -1;
+        }
+        for (int k = 0; k < n; k++) {
+            int hidden = hide(order[k], check ? active : 0);
+            if (hidden < 0) {
+                return -1;
             }
+            work += hidden;
         }
         return work;
     }
 
     /**
-     * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
-     * with the last member and a smaller size. Returns how many nodes it hid, or -1 when {@code check}
-     * is set and a primary item still active is left without options: the search then abandons the
-     * option at once, and its level restores the sizes.
+     * Whether covering the items just deactivated hides every option of {@code u}, a primary item: whether u is
+     * still active and each of its options holds an inactive item. Hiding would then empty u's set.
      */
-    private int hide(int c, boolean check) {
+    private boolean emptiedBy(int u) {
         final int[] set = this.set;
         final int[] nd = this.nd;
-        final int second = this.second;
-        final int active = this.active;
-        int hidden = 0;
-        for (int r = c, last = c + set[c - SIZE]; r < last; r++) {
+        if (set[u - POS] >= active) {
+            return false;
+        }
+        int secondaryEnd = primaries + secondaryActive;
+        for (int r = u, last = u + set[u - SIZE]; r < last; r++) {
             int t = set[r];
-            for (int q = t + NODE; q != t; ) {
+            boolean clash = false;
+            for (int q = nd[t + FIRST], end = nd[t + END]; q < end && !clash; q += NODE) {
+                int x = nd[q];
+                clash = set[x - POS] >= (x < second ? active : secondaryEnd);
+            }
+            if (!clash) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Hides every option in the set of item {@code c} from the sets of its other items, each by a swap
+     * with the last member and a smaller size, and from {@code c}'s own set, whose size it leaves at 0 with
+     * the options still in place. Returns how many nodes it hid from other sets, or -1 when an item whose
+     * place among the active items is below {@code rejectBelow} is left without options: with the number of
+     * active primary items (a secondary item's place is never below it: the secondary ones follow every
+     * primary one in {@link #item}), the search then abandons the option at once, and its level restores the sizes;
+     * with 0 nothing is rejected. (A bound rather than a flag leaves the loop one test fewer, and C2 compiled
+     * it about a tenth faster.)
+     */
+    private int hide(int c, int rejectBelow) {
+        final int[] set = this.set;
+        final int[] nd = this.nd;
+        int options = set[c - SIZE];
+        int swaps = 0;
+        // From the top down, and each option from its own set too (a swap with itself, as it is the last member):
+        // every node of the option is then treated alike, in a loop of the option's length with no test for c's node.
+        for (int r = c + options - 1; r >= c; r--) {
+            int t = set[r];
+            for (int q = nd[t + FIRST], end = nd[t + END]; q < end; q += NODE) {
                 int u = nd[q];
-                if (u < 0) {
-                    q += u;
-                    continue;
-                }
                 int s = set[u - SIZE] - 1;
-                if (s == 0 && check && u < second && set[u - POS] < active) {
+                if (s == 0 && set[u - POS] < rejectBelow) {
+                    emptied = u;
                     return -1;
                 }
                 int v = nd[q + LOC];
@@ -389,11 +451,10 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 set[v] = moved;
                 nd[q + LOC] = u + s;
                 nd[moved + LOC] = v;
-                hidden++;
-                q += NODE;
+                swaps++;
             }
         }
-        return hidden;
+        return swaps - options;
     }
 
     /** Pushes the sizes of the active items, which trying each option of level {@code l} starts from. */

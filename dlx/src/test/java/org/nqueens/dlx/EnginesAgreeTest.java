@@ -91,6 +91,40 @@ class EnginesAgreeTest {
         assertAgree("seed " + seed + ", problem:\n" + ExactCoverText.write(problem), problem);
     }
 
+    /**
+     * Many short options over more items: most options tried are rejected at once, so the order in which a tried
+     * option's items are hidden and the check of the item that the last rejected option emptied are both exercised,
+     * with options of one item, options sharing several items and secondary items among them.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void findTheSameSolutionsOfSparseRandomMatrices(long seed) {
+        Random random = new Random(1000 + seed);
+        ExactCover problem = DancingLinksTest.randomProblem(random, 12, 4, 60, 0.1 + 0.15 * random.nextDouble());
+        assertAgree("seed " + (1000 + seed) + ", problem:\n" + ExactCoverText.write(problem), problem);
+    }
+
+    /**
+     * Dancing cells' nodes and updates do not depend on the order its sets hold their options in, nor on how it
+     * finds that an option must be rejected: these are the figures of the engine before it hid items smallest
+     * set first and checked the last emptied item first (count, nodes, updates).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("work")
+    void countTheSameWorkAsBefore(String name, ExactCover problem, long count, long nodes, long updates) {
+        ExactCoverSearch cells = Engine.CELLS.search(problem);
+        assertThat(cells.count()).as("count of %s", name).isEqualTo(count);
+        assertThat(cells.nodes()).as("nodes of %s", name).isEqualTo(nodes);
+        assertThat(cells.updates()).as("updates of %s", name).isEqualTo(updates);
+    }
+
+    static Stream<Arguments> work() {
+        return Stream.of(Arguments.of("pentominoes 3x20", Pentominoes.rectangle(3, 20), 8L, 9328L, 4140685L),
+                Arguments.of("langford 9", Langford.pairings(9), 0L, 6695L, 128015L),
+                Arguments.of("sudoku (Wikipedia) less its first row", Sudoku.cover(SudokuGrid.parse(
+                        "......... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 .6....28. ...419..5 ....8..79")), 2L, 88L, 1916L));
+    }
+
     private static void assertAgree(String name, ExactCover problem) {
         ExactCoverSearch links = Engine.LINKS.search(problem);
         ExactCoverSearch cells = Engine.CELLS.search(problem);
