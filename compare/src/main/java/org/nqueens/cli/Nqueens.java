@@ -9,6 +9,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.cpsat.OrToolsLibrary;
@@ -42,21 +44,45 @@ public final class Nqueens {
         // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
         // every jar of the class path (their central directories: thousands of entries), at every start.
         System.setProperty("picocli.disable.closures", "true");
-        ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
-        Formulations formulations;
-        try {
-            formulations = Formulations.standard(plugins);
-        } catch (InvalidInputException e) {
-            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
-            err.println("nqueens: " + e.getMessage());
-            err.flush();
-            System.exit(ExitCodes.BAD_INPUT);
-            return;
-        }
-        int code = run(formulations, out, stdout::failure, err, args);
+        // The registry of formulations is built on a second thread while this one builds the command: one after the
+        // other they took about a quarter and a half of a short command's main thread, and the machine has two cores.
+        ClassLoader classPath = Thread.currentThread().getContextClassLoader();
+        String pluginJars = System.getProperty(PluginJars.PROPERTY);
+        FutureTask<Formulations> registry = new FutureTask<>(() -> Formulations.standard(PluginJars.loader(pluginJars, classPath)));
+        Thread builder = new Thread(registry, "nqueens-registry");
+        builder.setDaemon(true);
+        builder.start();
+        int code = run(() -> built(registry), out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
+        }
+    }
+
+    /** The registry the second thread built, once it is there; what it threw, thrown here. */
+    private static Formulations built(FutureTask<Formulations> registry) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return registry.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("The registry of formulations could not be built.", cause);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -65,18 +91,27 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
-        return run(formulations, out, () -> null, err, args);
+        return run(() -> formulations, out, () -> null, err, args);
     }
 
     /**
      * Runs one command as {@link #run(Formulations, PrintWriter, PrintWriter, String...)} does, where
-     * {@code outFailure} gives the first write error of the stream under {@code out} (a
+     * {@code formulations} gives the registry when it is first needed (after the command tree is built: {@link #main}
+     * builds it meanwhile on another thread), and {@code outFailure} gives the first write error of the stream under {@code out} (a
      * {@link PrintWriter} keeps only that there was one): an output that could not be written is one
      * line and {@link ExitCodes#IO_ERROR}, unless its reader closed the pipe after reading enough.
      */
-    static int run(Formulations formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
+    static int run(Supplier<Formulations> formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
+        try {
+            formulations.get();
+        } catch (InvalidInputException e) {
+            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
         commandLine.setOut(out);
         commandLine.setErr(err);
         // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and
