@@ -9,8 +9,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 import org.nqueens.formulations.Formulations;
 import org.nqueens.formulations.cpsat.OrToolsLibrary;
@@ -46,43 +44,65 @@ public final class Nqueens {
         System.setProperty("picocli.disable.closures", "true");
         // The registry of formulations is built on a second thread while this one builds the command: one after the
         // other they took about a quarter and a half of a short command's main thread, and the machine has two cores.
-        ClassLoader classPath = Thread.currentThread().getContextClassLoader();
-        String pluginJars = System.getProperty(PluginJars.PROPERTY);
-        FutureTask<Formulations> registry = new FutureTask<>(() -> Formulations.standard(PluginJars.loader(pluginJars, classPath)));
-        Thread builder = new Thread(registry, "nqueens-registry");
-        builder.setDaemon(true);
-        builder.start();
-        int code = run(() -> built(registry), out, stdout::failure, err, args);
+        RegistryBuilder registry = new RegistryBuilder(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
+        registry.start();
+        int code = run(registry::built, out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
         }
     }
 
-    /** The registry the second thread built, once it is there; what it threw, thrown here. */
-    private static Formulations built(FutureTask<Formulations> registry) {
-        boolean interrupted = false;
-        try {
-            while (true) {
+    /**
+     * The thread that builds the registry of formulations (a plain thread and its fields: a {@code FutureTask} loads
+     * a dozen classes of its own, the VarHandle machinery, that the rest of a short command does not use).
+     */
+    private static final class RegistryBuilder extends Thread {
+        private final String pluginJars;
+        private final ClassLoader classPath;
+        private Formulations registry;
+        private RuntimeException refusal;
+        private Error failure;
+
+        RegistryBuilder(String pluginJars, ClassLoader classPath) {
+            super("nqueens-registry");
+            setDaemon(true);
+            this.pluginJars = pluginJars;
+            this.classPath = classPath;
+        }
+
+        @Override
+        public void run() {
+            // What it throws (a broken plug-in jar, a bug) is thrown again on the main thread, where it is reported.
+            try {
+                registry = Formulations.standard(PluginJars.loader(pluginJars, classPath));
+            } catch (RuntimeException e) {
+                refusal = e;
+            } catch (Error e) {
+                failure = e;
+            }
+        }
+
+        /** The registry, once built (seeing the thread end, by isAlive or join, makes what it wrote visible here); what it threw, thrown here. */
+        Formulations built() {
+            boolean interrupted = false;
+            while (isAlive()) {
                 try {
-                    return registry.get();
+                    join();
                 } catch (InterruptedException e) {
                     interrupted = true;
                 }
             }
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException("The registry of formulations could not be built.", cause);
-        } finally {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+            if (refusal != null) {
+                throw refusal;
+            }
+            if (failure != null) {
+                throw failure;
+            }
+            return registry;
         }
     }
 
