@@ -42,21 +42,67 @@ public final class Nqueens {
         // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
         // every jar of the class path (their central directories: thousands of entries), at every start.
         System.setProperty("picocli.disable.closures", "true");
-        ClassLoader plugins = PluginJars.loader(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
-        Formulations formulations;
-        try {
-            formulations = Formulations.standard(plugins);
-        } catch (InvalidInputException e) {
-            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
-            err.println("nqueens: " + e.getMessage());
-            err.flush();
-            System.exit(ExitCodes.BAD_INPUT);
-            return;
-        }
-        int code = run(formulations, out, stdout::failure, err, args);
+        // The registry of formulations is built on a second thread while this one builds the command: one after the
+        // other they took about a quarter and a half of a short command's main thread, and the machine has two cores.
+        RegistryBuilder registry = new RegistryBuilder(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());
+        registry.start();
+        int code = run(registry::built, out, stdout::failure, err, args);
         if (!Interruption.signalled()) {
             // After Ctrl-C the JVM is already exiting with the signal's status; System.exit would wait forever.
             System.exit(code);
+        }
+    }
+
+    /**
+     * The thread that builds the registry of formulations (a plain thread and its fields: a {@code FutureTask} loads
+     * a dozen classes of its own, the VarHandle machinery, that the rest of a short command does not use).
+     */
+    private static final class RegistryBuilder extends Thread {
+        private final String pluginJars;
+        private final ClassLoader classPath;
+        private Formulations registry;
+        private RuntimeException refusal;
+        private Error failure;
+
+        RegistryBuilder(String pluginJars, ClassLoader classPath) {
+            super("nqueens-registry");
+            setDaemon(true);
+            this.pluginJars = pluginJars;
+            this.classPath = classPath;
+        }
+
+        @Override
+        public void run() {
+            // What it throws (a broken plug-in jar, a bug) is thrown again on the main thread, where it is reported.
+            try {
+                registry = Formulations.standard(PluginJars.loader(pluginJars, classPath));
+            } catch (RuntimeException e) {
+                refusal = e;
+            } catch (Error e) {
+                failure = e;
+            }
+        }
+
+        /** The registry, once built (seeing the thread end, by isAlive or join, makes what it wrote visible here); what it threw, thrown here. */
+        Formulations built() {
+            boolean interrupted = false;
+            while (isAlive()) {
+                try {
+                    join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            if (refusal != null) {
+                throw refusal;
+            }
+            if (failure != null) {
+                throw failure;
+            }
+            return registry;
         }
     }
 
@@ -65,18 +111,27 @@ public final class Nqueens {
      * {@code err}, and returns its exit code. Tests call this directly.
      */
     public static int run(Formulations formulations, PrintWriter out, PrintWriter err, String... args) {
-        return run(formulations, out, () -> null, err, args);
+        return run(() -> formulations, out, () -> null, err, args);
     }
 
     /**
      * Runs one command as {@link #run(Formulations, PrintWriter, PrintWriter, String...)} does, where
-     * {@code outFailure} gives the first write error of the stream under {@code out} (a
+     * {@code formulations} gives the registry when it is first needed (after the command tree is built: {@link #main}
+     * builds it meanwhile on another thread), and {@code outFailure} gives the first write error of the stream under {@code out} (a
      * {@link PrintWriter} keeps only that there was one): an output that could not be written is one
      * line and {@link ExitCodes#IO_ERROR}, unless its reader closed the pipe after reading enough.
      */
-    static int run(Formulations formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
+    static int run(Supplier<Formulations> formulations, PrintWriter out, Supplier<IOException> outFailure, PrintWriter err, String... args) {
         boolean verbose = Arrays.asList(args).contains(NqueensCommand.VERBOSE) || debugRequested(System.getenv(DEBUG_VARIABLE));
         CommandLine commandLine = NqueensCommand.tree(new NqueensCommand(formulations), args);
+        try {
+            formulations.get();
+        } catch (InvalidInputException e) {
+            // A broken plug-in jar: every command would fail the same way, so it is said once, before any command.
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
         commandLine.setOut(out);
         commandLine.setErr(err);
         // Named classes, not lambdas: a lambda of a picocli interface (Java 5 class files) keeps the interface and

@@ -3,6 +3,7 @@ package org.nqueens.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.nqueens.cli.snapshot.CommandModels;
 import org.nqueens.formulations.Formulations;
 import picocli.CommandLine;
@@ -61,7 +62,7 @@ final class NqueensCommand implements Callable<Integer> {
     /** The option that adds the stack trace to an internal error; every command takes it ({@link SharedOptions.Everywhere}). */
     static final String VERBOSE = "--verbose";
 
-    private final Formulations formulations;
+    private final Supplier<Formulations> formulations;
 
     @Spec
     CommandSpec spec;
@@ -70,11 +71,16 @@ final class NqueensCommand implements Callable<Integer> {
     SharedOptions.Everywhere everywhere;
 
     NqueensCommand(Formulations formulations) {
+        this(() -> formulations);
+    }
+
+    /** The top command of a registry that may still be in the making: {@code formulations} waits for it. */
+    NqueensCommand(Supplier<Formulations> formulations) {
         this.formulations = formulations;
     }
 
     Formulations formulations() {
-        return formulations;
+        return formulations.get();
     }
 
     /** Whether -q/--quiet was given, to this command or to the subcommand that runs. */

@@ -7,6 +7,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 
@@ -40,7 +41,28 @@ final class PluginJars {
                 }
             }
         }
-        return new OnlyTheirResources(urls.toArray(URL[]::new), classPath);
+        // No plug-in jar (the launcher's usual empty property): a loader that finds no resources, without the
+        // URLClassLoader, which is not in the class-data archive (its training runs pass no property) and would be
+        // loaded and linked from the runtime image at every start only to search nothing.
+        return urls.isEmpty() ? new NoPlugins(classPath) : new OnlyTheirResources(urls.toArray(new URL[0]), classPath);
+    }
+
+    /** Classes from the class path, no resources at all: no jar offers a plug-in. */
+    private static final class NoPlugins extends ClassLoader {
+
+        NoPlugins(ClassLoader classPath) {
+            super(classPath);
+        }
+
+        @Override
+        public Enumeration<URL> getResources(String name) {
+            return Collections.emptyEnumeration();
+        }
+
+        @Override
+        public URL getResource(String name) {
+            return null;
+        }
     }
 
     /**

@@ -50,32 +50,45 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
     /** How long after the deadline the solver, told the limit with -t in whole seconds, gets to stop by itself. */
     private static final Duration GRACE = Duration.ofSeconds(1);
 
-    private final Optional<Path> executable;
     private final ExternalProgram program;
-    private final Descriptor descriptor;
+    /** The descriptor, whose title says where the program is: made when first asked for, so that a start searches no PATH. */
+    private volatile Descriptor descriptor;
 
-    /** The lane on the {@code cadical} found on the PATH, if any. */
+    /** The lane on the {@code cadical} found on the PATH, if any (looked for on first use). */
     public CadicalLane() {
-        this(ExternalProgram.onPath(PROGRAM).location());
+        this(ExternalProgram.onPath(PROGRAM));
     }
 
     /** The lane on {@code executable}; tests pass a stand-in that crashes or prints garbage. */
     CadicalLane(Optional<Path> executable) {
-        this.executable = executable;
-        this.program = ExternalProgram.at(PROGRAM, executable);
-        this.descriptor = Descriptor.of(ID, "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
-                + executable.map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)"),
-                EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL));
+        this(ExternalProgram.at(PROGRAM, executable));
+    }
+
+    private CadicalLane(ExternalProgram program) {
+        this.program = program;
+    }
+
+    /** The solver id, known without the descriptor: the registry asks every formulation for it at start. */
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
     public Descriptor descriptor() {
-        return descriptor;
+        Descriptor made = descriptor;
+        if (made == null) {
+            made = Descriptor.of(ID, "CaDiCaL, external: the sat model's DIMACS file, solved by the native solver; "
+                    + program.location().map(path -> "available (" + path + ")").orElse("not found on the PATH, so skipped (Debian: apt-get install cadical)"),
+                    EnumSet.of(Task.SOLVE, Task.COMPLETE, Task.MODEL));
+            descriptor = made;
+        }
+        return made;
     }
 
     /** Whether the program was found on the PATH. */
     public boolean available() {
-        return executable.isPresent();
+        return program.location().isPresent();
     }
 
     @Override
@@ -85,7 +98,7 @@ public final class CadicalLane implements ExternalLane, DimacsModel {
 
     @Override
     public Optional<String> unavailable() {
-        return executable.isPresent() ? Optional.empty()
+        return available() ? Optional.empty()
                 : Optional.of(Quote.of(PROGRAM) + " was not found on the PATH (Debian: apt-get install cadical)");
     }
 

@@ -61,33 +61,39 @@ final class ExternalProgram {
     }
 
     private final String name;
-    private final Optional<Path> location;
-    private final String searched;
+    /** The PATH value searched for the program; null for a program given its location. */
+    private final String searchPath;
+    /** Where the program is, once looked for (a search of the PATH, made on first use: a start that runs no lane makes none). */
+    private volatile Optional<Path> location;
 
-    private ExternalProgram(String name, Optional<Path> location, String searched) {
+    private ExternalProgram(String name, String searchPath, Optional<Path> location) {
         this.name = name;
+        this.searchPath = searchPath;
         this.location = location;
-        this.searched = searched;
     }
 
-    /** The program {@code name} as found in the directories of {@code searchPath} (a PATH value), first match first. */
+    /** The program {@code name} as it will be found in the directories of {@code searchPath} (a PATH value), first match first. */
     static ExternalProgram find(String name, String searchPath) {
-        String path = searchPath == null ? "" : searchPath;
-        for (String directory : path.split(File.pathSeparator)) {
+        return new ExternalProgram(name, searchPath == null ? "" : searchPath, null);
+    }
+
+    /** The first of the directories of {@code searchPath} that holds an executable file {@code name}. */
+    private static Optional<Path> search(String name, String searchPath) {
+        for (String directory : searchPath.split(File.pathSeparator)) {
             if (directory.isEmpty()) {
                 continue;
             }
             Path candidate = Path.of(directory, name);
             if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return new ExternalProgram(name, Optional.of(candidate), path);
+                return Optional.of(candidate);
             }
         }
-        return new ExternalProgram(name, Optional.empty(), path);
+        return Optional.empty();
     }
 
     /** The program {@code name} at {@code location}, or missing where that is empty (a lane given its executable, a test's stand-in). */
     static ExternalProgram at(String name, Optional<Path> location) {
-        return new ExternalProgram(name, location, "");
+        return new ExternalProgram(name, null, location);
     }
 
     /** The program as found on this process's PATH. */
@@ -101,12 +107,18 @@ final class ExternalProgram {
 
     /** Where the program was found; empty when it was not. */
     Optional<Path> location() {
-        return location;
+        Optional<Path> found = location;
+        if (found == null) {
+            // Two threads may both search; they find the same and either may keep it.
+            found = search(name, searchPath);
+            location = found;
+        }
+        return found;
     }
 
     /** Why the program cannot be run, empty when it was found. */
     Optional<String> missing(String installHint) {
-        return location.isPresent() ? Optional.empty()
+        return location().isPresent() ? Optional.empty()
                 : Optional.of(Quote.of(name) + " was not found on the PATH (" + installHint + ").");
     }
 
@@ -136,7 +148,7 @@ final class ExternalProgram {
      * @throws SolverUnavailableException if the program is missing or cannot be started
      */
     Finished run(List<String> arguments, Map<String, String> files, Map<String, String> environment, Deadline deadline, Duration grace) {
-        Path executable = location.orElseThrow(() -> new SolverUnavailableException(missing("install it to run this lane").orElseThrow(), null));
+        Path executable = location().orElseThrow(() -> new SolverUnavailableException(missing("install it to run this lane").orElseThrow(), null));
         Path directory;
         try {
             directory = Files.createTempDirectory("nqueens-" + name + "-");

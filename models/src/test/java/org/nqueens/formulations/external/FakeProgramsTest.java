@@ -65,6 +65,17 @@ class FakeProgramsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("lanes")
+    void theProgramIsLookedForOnFirstUseNotWhenTheLaneIsMade(String program, Function<String, ExternalLane> make) throws IOException {
+        // The registry makes every lane at each start; the PATH is searched only when a lane is asked about.
+        ExternalLane lane = make.apply(bin.toString());
+        lane(make, program, "exit 0");
+        assertThat(lane.unavailable()).isEmpty();
+        Files.delete(bin.resolve(program));
+        assertThat(lane.unavailable()).as("found once, kept").isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lanes")
     void aCrashIsAFailureOfThatSystem(String program, Function<String, ExternalLane> make) throws IOException {
         ExternalLane lane = lane(make, program, "echo 'Segmentation fault' >&2; exit 139");
         assertThat(lane.unavailable()).isEmpty();
