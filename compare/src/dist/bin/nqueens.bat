@@ -22,5 +22,6 @@ echo %* | findstr /r /c:"--engine[= ]spark" >nul && if exist "%SPARK_LIB%\java-o
   set /p SPARK_OPTS=<"%SPARK_LIB%\java-options"
   set "CLASSPATH_NQUEENS=%CLASSPATH_NQUEENS%;%SPARK_LIB%\*"
 )
-"%JAVA%" %SPARK_OPTS% "-Dnqueens.native.cache=%LIB%\native" "-Dnqueens.plugins=%NQUEENS_CLASSPATH%" %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
+rem C1 compiles after ten times the default calls: a short command compiles far fewer methods; hot loops still reach C2.
+"%JAVA%" -XX:Tier3InvocationThreshold=2000 -XX:Tier3MinInvocationThreshold=1000 -XX:Tier3CompileThreshold=20000 %SPARK_OPTS% "-Dnqueens.native.cache=%LIB%\native" "-Dnqueens.plugins=%NQUEENS_CLASSPATH%" %NQUEENS_JAVA_OPTS% -cp "%CLASSPATH_NQUEENS%" org.nqueens.cli.Nqueens %*
 exit /b %ERRORLEVEL%
