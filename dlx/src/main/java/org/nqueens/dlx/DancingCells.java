@@ -87,6 +87,13 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
     private final int[] savedActive;
     /** Pairs (item, size): the sizes of the active items when each level began. */
     private int[] saveStack;
+    /**
+     * While {@link #count(long)} runs: the search counts solutions in its loop, in {@link #counted}, and returns
+     * only at the {@link #countLimit}-th, its end or a stop; otherwise it returns at each solution.
+     */
+    private boolean counting;
+    private long counted;
+    private long countLimit;
 
     private DancingCells(ExactCover problem) {
         super(problem);
@@ -236,6 +243,11 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                 }
                 best = l == control.leafDepth ? -1 : control.random == null ? chooseLowest() : chooseRandom();
                 if (best < 0) {
+                    if (counting && ++counted < countLimit) {
+                        // Counted where it was found: back up from it as the next call would.
+                        backingUp = true;
+                        continue outer;
+                    }
                     level = l;
                     leaving = true;
                     return Outcome.SOLUTION;
@@ -301,6 +313,27 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         end = Outcome.EXHAUSTED;
         level = 0;
         return end;
+    }
+
+    /**
+     * {@inheritDoc} Counted inside the search's loop, which then runs once from the first solution to the last: the
+     * JIT compiles it once, on the stack (OSR), rather than again for the thousands of calls that a return at each
+     * solution would make (about a third of the JIT's time on pentominoes 6 x 10 in a fresh JVM).
+     */
+    @Override
+    public long count(long limit) {
+        if (limit <= 0) {
+            return 0;
+        }
+        counted = 0;
+        countLimit = limit;
+        counting = true;
+        try {
+            next();
+        } finally {
+            counting = false;
+        }
+        return counted;
     }
 
     /**
