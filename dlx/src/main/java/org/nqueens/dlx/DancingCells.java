@@ -242,21 +242,11 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         final int[] choice = this.choice;
         int l = level;
         boolean entering = !leaving;
+        // Back up from the solution just returned, as from a level with no option left.
+        boolean up = leaving;
         leaving = false;
-        // Trying the next option of level l (rather than the first one the level enters with).
-        boolean sibling = true;
         int best = 0;
         int cur = 0;
-        if (!entering) {
-            // Back up from the solution just returned, as from a level with no option left.
-            if (l == 0) {
-                end = Outcome.EXHAUSTED;
-                return end;
-            }
-            l--;
-            best = nd[choice[l]];
-            cur = nd[choice[l] + LOC];
-        }
         while (true) {
             if (entering) {
                 // Enter a node at level l.
@@ -274,12 +264,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                     }
                     // Counted where it was found: back up from it as the next call would.
                     entering = false;
-                    if (l == 0) {
-                        break;
-                    }
-                    l--;
-                    best = nd[choice[l]];
-                    cur = nd[choice[l] + LOC];
+                    up = true;
                     continue;
                 }
                 deactivate(best);
@@ -303,8 +288,9 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
                     continue;
                 }
             } else {
-                if (cur + 1 >= best + set[best - SIZE]) {
+                if (up || cur + 1 >= best + set[best - SIZE]) {
                     // This level is done; the level above restores the sizes when it tries its next option.
+                    up = false;
                     if (l == 0) {
                         break;
                     }
