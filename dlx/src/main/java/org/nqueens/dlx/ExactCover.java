@@ -157,7 +157,7 @@ public final class ExactCover {
 
         /** Declares an item and returns its number. */
         public int addItem(String name, boolean isPrimary) {
-            if (name == null || name.isEmpty() || name.chars().anyMatch(c -> Character.isWhitespace(c) || c == '|')) {
+            if (name == null || name.isEmpty() || !isPlainName(name)) {
                 throw new IllegalArgumentException("The item name '" + name + "' must be nonempty, without white space or '|'.");
             }
             if (index.putIfAbsent(name, itemCount) != null) {
@@ -170,6 +170,17 @@ public final class ExactCover {
             names[itemCount] = name;
             primary[itemCount] = isPrimary;
             return itemCount++;
+        }
+
+        /** Whether {@code name} holds neither white space nor '|' (a loop, not a stream: the reader calls it in a cold JVM). */
+        private static boolean isPlainName(String name) {
+            for (int k = 0; k < name.length(); k++) {
+                char c = name.charAt(k);
+                if (c == '|' || Character.isWhitespace(c)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Adds an option naming items by name; returns this builder. */

@@ -1,9 +1,7 @@
 package org.nqueens.dlx;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +23,7 @@ public final class ExactCoverText {
      * @throws ExactCoverFormatException naming the line of the first fault
      */
     public static ExactCover parse(String text) {
-        return read(new StringReader(text));
+        return ExactCoverReader.read(text, null);
     }
 
     /**
@@ -46,49 +44,7 @@ public final class ExactCoverText {
      * @throws UncheckedIOException if the reader fails
      */
     public static ExactCover read(Reader reader, String source) {
-        ExactCover.Builder builder = ExactCover.builder();
-        BufferedReader lines = new BufferedReader(reader);
-        boolean itemsRead = false;
-        int number = 0;
-        try {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                number++;
-                if (line.startsWith("|") || line.isBlank()) {
-                    continue;
-                }
-                try {
-                    if (itemsRead) {
-                        builder.option(tokens(line));
-                    } else {
-                        readItems(line, builder);
-                        itemsRead = true;
-                    }
-                } catch (IllegalArgumentException e) {
-                    throw new ExactCoverFormatException(source, number, e.getMessage(), e);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the exact cover problem " + (source == null ? "" : source + " ")
-                    + "at line " + (number + 1) + ": " + e.getMessage(), e);
-        }
-        return builder.build();
-    }
-
-    private static void readItems(String line, ExactCover.Builder builder) {
-        String[] parts = line.split("\\|", -1);
-        if (parts.length > 2) {
-            throw new IllegalArgumentException("The item line has " + (parts.length - 1)
-                    + " '|' separators; at most one goes between the primary and the secondary items.");
-        }
-        builder.primary(tokens(parts[0]));
-        if (parts.length == 2) {
-            builder.secondary(tokens(parts[1]));
-        }
-    }
-
-    private static String[] tokens(String text) {
-        String trimmed = text.strip();
-        return trimmed.isEmpty() ? new String[0] : trimmed.split("\\s+");
+        return ExactCoverReader.read(reader, source);
     }
 
     /** The problem as text: the item line, then one option a line. */

@@ -191,6 +191,26 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void countsAsItsSolutionsOneByOneWould(Engine engine) {
+        ExactCover problem = queens(8);
+        ExactCoverSearch oneByOne = engine.search(problem);
+        List<int[]> all = new ArrayList<>();
+        while (oneByOne.next() == ExactCoverSearch.Outcome.SOLUTION) {
+            all.add(oneByOne.solution());
+        }
+        ExactCoverSearch counted = engine.search(problem);
+
+        assertThat(counted.count(7)).isEqualTo(7);
+        assertThat(counted.solution()).as("the last solution counted").isEqualTo(all.get(6));
+        assertThat(counted.next()).isEqualTo(ExactCoverSearch.Outcome.SOLUTION);
+        assertThat(counted.solution()).as("the solution after those counted").isEqualTo(all.get(7));
+        assertThat(counted.count()).isEqualTo(all.size() - 8);
+        assertThat(counted.nodes()).isEqualTo(oneByOne.nodes());
+        assertThat(counted.updates()).isEqualTo(oneByOne.updates());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void stopsWhenTheVisitorSaysSo(Engine engine) {
         List<int[]> seen = new ArrayList<>();
 
