@@ -58,9 +58,10 @@ final class ExactCoverCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     Listing listing;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "cells",
-            description = "The search: 'cells' (dancing cells, as Knuth's SSXC1; the faster on every generated problem) or 'links'"
-                + " (dancing links, as his DLX1). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--engine", paramLabel = "ENGINE",
+            description = "The search: 'cells' (dancing cells, as Knuth's SSXC1) or 'links' (dancing links, as his DLX1)."
+                + " Default: the faster on the problem, links where the secondary items outnumber the primary ones (as queens'"
+                + " diagonals do), cells elsewhere (pentominoes, Langford pairs, Sudoku).")
     Engine engine;
 
     @Mixin
@@ -94,28 +95,29 @@ final class ExactCoverCommand implements Callable<Integer> {
         int threadCount = threads.count();
         String source = file.equals("-") ? STANDARD_INPUT : file;
         ExactCover problem = read(source);
+        Engine chosen = engine != null ? engine : Engine.fasterOn(problem);
         Cancellation cancellation = Cancellation.create();
         SearchSettings settings = timeLimit.applyTo(SearchSettings.defaults().withThreads(threadCount).withCancellation(cancellation));
         PrintWriter out = parent.spec.commandLine().getOut();
         boolean json = format == OutputFormat.JSON;
         try (Interruption interruption = Interruption.cancelling(cancellation)) {
             if (listing == null) {
-                CountResult counted = ExactCoverRun.count(problem, engine, settings);
+                CountResult counted = ExactCoverRun.count(problem, chosen, settings);
                 if (json) {
-                    json(out, problem, counted.count(), counted.complete(), null, threadCount, counted.elapsed(), counted.stats());
+                    json(out, problem, chosen, counted.count(), counted.complete(), null, threadCount, counted.elapsed(), counted.stats());
                 } else {
                     String solutions = solutions(counted.count());
                     out.println(counted.complete() ? solutions
                             : "at least " + solutions + " (stopped: " + reason(cancellation) + "; the count is partial)");
-                    work(out, problem, threadCount, engine, counted.elapsed(), counted.stats());
+                    work(out, problem, threadCount, chosen, counted.elapsed(), counted.stats());
                 }
                 out.flush();
                 return ExitCodes.of(counted);
             }
-            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, engine, listing.solutions(), settings, json,
+            ExactCoverRun.Listing listed = ExactCoverRun.list(problem, chosen, listing.solutions(), settings, json,
                     (number, options) -> json || print(out, problem, number, options));
             if (json) {
-                json(out, problem, listed.found(), listed.exhausted(), listed.solutions(), 1, listed.elapsed(), listed.stats());
+                json(out, problem, chosen, listed.found(), listed.exhausted(), listed.solutions(), 1, listed.elapsed(), listed.stats());
             } else {
                 String solutions = solutions(listed.found());
                 if (listed.exhausted()) {
@@ -125,7 +127,7 @@ final class ExactCoverCommand implements Callable<Integer> {
                 } else {
                     out.println(solutions + " listed (stopped: " + reason(cancellation) + " before " + listed.limit() + " were found)");
                 }
-                work(out, problem, 1, engine, listed.elapsed(), listed.stats());
+                work(out, problem, 1, chosen, listed.elapsed(), listed.stats());
             }
             out.flush();
             return ExitCodes.of(listed.status());
@@ -245,7 +247,7 @@ final class ExactCoverCommand implements Callable<Integer> {
     }
 
     /** The answer as one JSON object; {@code solutions} null for a count, which lists none. */
-    private void json(PrintWriter out, ExactCover problem, long count, boolean complete, List<int[]> solutions, int threads, Duration elapsed,
+    private void json(PrintWriter out, ExactCover problem, Engine engine, long count, boolean complete, List<int[]> solutions, int threads, Duration elapsed,
             Stats stats) {
         JsonWriter.line(out, generator -> {
             generator.writeStartObject();
@@ -266,6 +268,7 @@ final class ExactCoverCommand implements Callable<Integer> {
                 }
                 generator.writeEndArray();
             }
+            generator.writeStringField("engine", engine.id());
             generator.writeNumberField("threads", threads);
             generator.writeNumberField("millis", elapsed.toMillis());
             generator.writeObjectFieldStart("stats");

@@ -70,7 +70,27 @@ class ExactCoverCommandTest {
         assertThat(cells.get("complete").asBoolean()).isTrue();
         assertThat(cells.get("stats")).isEqualTo(countJson(file, 1, "cells").get("stats"));
         assertThat(cells.at("/stats/nodes").asLong()).isPositive().isLessThanOrEqualTo(links.at("/stats/nodes").asLong());
-        assertThat(countJson(file, threads).get("stats")).as("cells by default").isEqualTo(cells.get("stats"));
+        JsonNode byDefault = countJson(file, threads);
+        assertThat(byDefault.get("engine").asText()).as("the faster on a problem of primary items only").isEqualTo("cells");
+        assertThat(byDefault.get("stats")).isEqualTo(cells.get("stats"));
+    }
+
+    /** Queens' diagonals make most items secondary, where links is the faster: the default there, and named in the output. */
+    @Test
+    void choosesLinksByDefaultWhereSecondaryItemsOutnumberPrimaryOnes() throws IOException {
+        Path file = dir.resolve("queens-9.txt");
+        Files.writeString(file, succeeded(CommandRun.of("model", "9", "--solver", "dlx")).out());
+
+        JsonNode byDefault = countJson(file, 2);
+        CommandRun text = CommandRun.of("exact-cover", file.toString(), "--threads", "1", "--first");
+
+        assertThat(byDefault.get("engine").asText()).isEqualTo("links");
+        assertThat(byDefault.get("stats")).isEqualTo(countJson(file, 2, "links").get("stats"));
+        assertThat(byDefault.get("count").asLong()).isEqualTo(352);
+        List<String> lines = text.out().lines().toList();
+        assertThat(text.exitCode()).isZero();
+        assertThat(lines.get(lines.size() - 1)).contains(", dancing links, ");
+        assertThat(countJson(file, 2, "cells").get("engine").asText()).as("a chosen engine is kept").isEqualTo("cells");
     }
 
     @ParameterizedTest(name = "pentomino {0}: {1}")
