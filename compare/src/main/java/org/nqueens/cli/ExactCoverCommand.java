@@ -60,8 +60,8 @@ final class ExactCoverCommand implements Callable<Integer> {
 
     @Option(names = "--engine", paramLabel = "ENGINE",
             description = "The search: 'cells' (dancing cells, as Knuth's SSXC1) or 'links' (dancing links, as his DLX1)."
-                + " Default: the faster on the problem, links where the secondary items outnumber the primary ones (as queens'"
-                + " diagonals do), cells elsewhere (pentominoes, Langford pairs, Sudoku).")
+                + " Default: the faster on the problem, links where the secondary items outnumber the primary ones more than four"
+                + " to one (a super-queen's knight pairs, a cube's lines), cells elsewhere (queens, pentominoes, Langford pairs, Sudoku).")
     Engine engine;
 
     @Mixin

@@ -75,22 +75,30 @@ class ExactCoverCommandTest {
         assertThat(byDefault.get("stats")).isEqualTo(cells.get("stats"));
     }
 
-    /** Queens' diagonals make most items secondary, where links is the faster: the default there, and named in the output. */
+    /**
+     * Without --engine: cells on the queens' matrix (46 secondary items for 26 primary ones, where cells is the faster),
+     * links on the super-queens' (322 for 20: the knight pairs), and the engine that ran is named in the output.
+     */
     @Test
-    void choosesLinksByDefaultWhereSecondaryItemsOutnumberPrimaryOnes() throws IOException {
-        Path file = dir.resolve("queens-9.txt");
-        Files.writeString(file, succeeded(CommandRun.of("model", "9", "--solver", "dlx")).out());
+    void choosesTheEngineByTheShareOfSecondaryItems() throws IOException {
+        Path queens = dir.resolve("queens-9.txt");
+        Files.writeString(queens, succeeded(CommandRun.of("model", "9", "--solver", "dlx")).out());
+        Path superQueens = dir.resolve("super-queens-10.txt");
+        Files.writeString(superQueens, succeeded(CommandRun.of("model", "10", "--piece", "super-queen", "--solver", "dlx")).out());
 
-        JsonNode byDefault = countJson(file, 2);
-        CommandRun text = CommandRun.of("exact-cover", file.toString(), "--threads", "1", "--first");
-
-        assertThat(byDefault.get("engine").asText()).isEqualTo("links");
-        assertThat(byDefault.get("stats")).isEqualTo(countJson(file, 2, "links").get("stats"));
-        assertThat(byDefault.get("count").asLong()).isEqualTo(352);
+        JsonNode onQueens = countJson(queens, 2);
+        JsonNode onSuperQueens = countJson(superQueens, 2);
+        CommandRun text = CommandRun.of("exact-cover", superQueens.toString(), "--threads", "1", "--first");
         List<String> lines = text.out().lines().toList();
+
+        assertThat(onQueens.get("engine").asText()).isEqualTo("cells");
+        assertThat(onQueens.get("count").asLong()).isEqualTo(352);
+        assertThat(onSuperQueens.get("engine").asText()).isEqualTo("links");
+        assertThat(onSuperQueens.get("stats")).isEqualTo(countJson(superQueens, 2, "links").get("stats"));
+        assertThat(onSuperQueens.get("count").asLong()).isEqualTo(4);
         assertThat(text.exitCode()).isZero();
         assertThat(lines.get(lines.size() - 1)).contains(", dancing links, ");
-        assertThat(countJson(file, 2, "cells").get("engine").asText()).as("a chosen engine is kept").isEqualTo("cells");
+        assertThat(countJson(superQueens, 2, "cells").get("engine").asText()).as("a chosen engine is kept").isEqualTo("cells");
     }
 
     @ParameterizedTest(name = "pentomino {0}: {1}")

@@ -18,17 +18,19 @@ public enum Engine {
 
     /**
      * The engine that searches {@code problem} faster, from its shape: dancing links where the secondary items
-     * outnumber the primary ones, dancing cells elsewhere. Cells gains by rejecting an option that would leave a
-     * primary item without options, before entering it; a secondary item left without options rejects nothing,
-     * so where most items are secondary (queens' diagonals, a super-queen's knight pairs) that gain is small and
-     * the links' cheaper steps win: links took 0.89-0.90x the cells' time on queens 13 and 14, a 12-queens
-     * completion and queens on 11 x 13, 0.67x on 12 super-queens; cells took 0.46x on pentominoes 6 x 10, 0.95x on
-     * Langford 12, the same on rooks 9 (all primary) and on queens 13 on the torus (as many secondary items as
-     * primary) ({@code ExactCoverEngines}, one thread, 2026-11-27; docs/performance.md).
+     * outnumber the primary ones more than four to one, dancing cells elsewhere. Cells gains by rejecting an
+     * option that would leave a primary item without options, before entering it, and pays at every level for
+     * saving and restoring the size of every active item, secondary ones included; where nearly all items are
+     * secondary the rejections are few and the sizes many. Measured ({@code ExactCoverEngines}, one thread,
+     * 2026-11-27; docs/performance.md), links' time over cells': 0.70 on 12 super-queens (20 secondary items a
+     * primary one), 0.96 on the 11 x 11 x 11 cube (6.4), 0.97 on queens on 11 x 13 (5.0); 1.06-1.07 on queens 13
+     * and 14 and a 12-queens completion (1.7-1.8), 1.19 on queens 13 on the torus (1.0), 1.40 on Langford 12 and
+     * 2.37 on pentominoes 6 x 10 (no secondary item). The one shape measured against the rule is rooks 9 (0.89),
+     * whose partial placements all extend, so that cells rejects nothing.
      */
     public static Engine fasterOn(ExactCover problem) {
-        int secondary = problem.itemCount() - problem.primaryCount();
-        return secondary > problem.primaryCount() ? LINKS : CELLS;
+        long secondary = problem.itemCount() - problem.primaryCount();
+        return secondary > 4L * problem.primaryCount() ? LINKS : CELLS;
     }
 
     /** A fresh search of {@code problem} by this engine. */

@@ -12,13 +12,13 @@ import org.nqueens.dlx.puzzles.Pentominoes;
 import org.nqueens.dlx.puzzles.Sudoku;
 import org.nqueens.dlx.puzzles.SudokuGrid;
 
-/** The engine chosen by a problem's shape: links where secondary items outnumber primary ones, cells elsewhere. */
+/** The engine chosen by a problem's shape: links where secondary items outnumber primary ones more than four to one, cells elsewhere. */
 class EngineTest {
 
     static Stream<Arguments> problems() {
         return Stream.of(
-                Arguments.of("queens 8: 16 primary, 34 secondary", DancingLinksTest.queens(8), Engine.LINKS),
-                Arguments.of("queens 1: 2 primary, 6 secondary", DancingLinksTest.queens(1), Engine.LINKS),
+                Arguments.of("queens 8: 16 primary, 34 secondary", DancingLinksTest.queens(8), Engine.CELLS),
+                Arguments.of("queens 1: 2 primary, 6 secondary", DancingLinksTest.queens(1), Engine.CELLS),
                 Arguments.of("pentominoes 6x10: all primary", Pentominoes.rectangle(6, 10), Engine.CELLS),
                 Arguments.of("langford 8: all primary", Langford.pairings(8), Engine.CELLS),
                 Arguments.of("sudoku: all primary", Sudoku.cover(SudokuGrid.parse(
@@ -32,12 +32,12 @@ class EngineTest {
     }
 
     @Test
-    void keepsCellsWhenSecondaryItemsAreAsManyAsPrimaryOnes() {
-        ExactCover even = ExactCoverText.parse("A B | x y\nA x\nB y\nA B\n");
-        ExactCover moreSecondary = ExactCoverText.parse("A B | x y z\nA x\nB y z\nA B\n");
+    void takesLinksOnlyBeyondFourSecondaryItemsAPrimaryOne() {
+        ExactCover four = ExactCoverText.parse("A | v w x y\nA v w\nA x y\n");
+        ExactCover five = ExactCoverText.parse("A | v w x y z\nA v w\nA x y z\n");
 
-        assertThat(Engine.fasterOn(even)).isEqualTo(Engine.CELLS);
-        assertThat(Engine.fasterOn(moreSecondary)).isEqualTo(Engine.LINKS);
+        assertThat(Engine.fasterOn(four)).isEqualTo(Engine.CELLS);
+        assertThat(Engine.fasterOn(five)).isEqualTo(Engine.LINKS);
     }
 
     @Test
