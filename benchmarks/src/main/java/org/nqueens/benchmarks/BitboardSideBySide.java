@@ -24,14 +24,14 @@ import org.nqueens.problem.Problem;
  * <p><b>Copies</b>: k whole counts of the same board at once, each on its own thread with its own
  * counter, started together. Each copy is {@code BitboardCounter.count} on one thread, which is the
  * threaded count's own code path with one lane: the same plan of parts (the frames up to symmetry,
- * estimated), the same per-part search (the work splitter's worker: by the fewest squares first),
- * the same tally, run on the calling thread. The CPU time of a copy against one copy alone is what
+ * estimated), the same per-part search (the work splitter's worker; a frame without symmetry by
+ * the fewest squares first), the same tally, run on the calling thread. The CPU time of a copy against one copy alone is what
  * the machine takes from every thread when k are busy (a lower clock with more cores busy, a shared
  * cache or memory bus, hyperthreads), whatever the program does; its inverse is the share of linear
  * scaling the machine leaves a count on k threads. <b>Threads</b>: the same count once on k threads
- * (as {@link BitboardScaling} runs it). Its CPU against the k copies' CPU a count, taken minutes
- * apart in the same JVM, is what the program itself adds on k threads beyond what the machine
- * takes.
+ * (as {@link BitboardScaling} runs it). Its CPU against the k copies' CPU a count, the runs of the two
+ * taken in turn in the same JVM, is what the program itself adds on k threads beyond what the
+ * machine takes. Every run must give the same count.
  *
  * <p>Before 2026-11-27 this benchmark printed the copies alone and {@link BitboardScaling} the
  * threads, in two JVMs: the two one-thread baselines of the same code then came out 62.4 s and
@@ -101,9 +101,11 @@ public final class BitboardSideBySide {
             copiesTable(arguments.sizes(), counts, runs, warmups, cores);
             return;
         }
-        System.out.printf("%d cores; %d one-thread warm-up counts a size (and one on %d threads), %d runs a cell, the kinds in turn;"
-                + " CPU of the process a count, median run; wall time, median run; CPU of each copy's thread over every copy of"
-                + " every run%n%n", cores, warmups, counts.last(), runs);
+        boolean threadsWarmUp = kinds.contains(Kind.THREADS) && warmups > 0;
+        System.out.printf("%d cores; %d one-thread warm-up counts a size%s, %d runs a cell, the kinds in turn; CPU of the process"
+                + " a count, median run; wall time, median run; CPU of each copy's thread over every copy of every run (n >= 17: the"
+                + " process's CPU is read in steps of milliseconds)%n%n", cores, warmups,
+                threadsWarmUp ? " and one on " + counts.last() + " threads" : "", runs);
         System.out.println("| n | k | run | count | wall s | CPU s a count | / alone | share of linear | / copies"
                 + " | copy's thread CPU s, median | min | max |");
         System.out.println("| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -111,11 +113,12 @@ public final class BitboardSideBySide {
             for (int run = 0; run < warmups; run++) {
                 copies(n, 1);
             }
-            if (kinds.contains(Kind.THREADS) && warmups > 0) {
+            if (threadsWarmUp) {
                 threads(n, counts.last());
             }
             double aloneCpu = Double.NaN;
             double oneThreadWall = Double.NaN;
+            long expected = -1;
             for (int k : counts) {
                 List<List<Run>> byKind = new ArrayList<>();
                 kinds.forEach(kind -> byKind.add(new ArrayList<>()));
@@ -130,8 +133,10 @@ public final class BitboardSideBySide {
                     double wall = median(cell.stream().mapToDouble(Run::wall).toArray());
                     double cpu = median(cell.stream().mapToDouble(Run::cpuPerCount).toArray());
                     long count = cell.get(0).count();
-                    if (cell.stream().anyMatch(run -> run.count() != count)) {
-                        throw new IllegalStateException("The runs of n = " + n + " counted differently.");
+                    expected = expected < 0 ? count : expected;
+                    if (cell.stream().anyMatch(run -> run.count() != count) || count != expected) {
+                        throw new IllegalStateException("The runs of n = " + n + " counted differently: " + expected + " and "
+                                + cell.stream().map(run -> Long.toString(run.count())).toList() + ".");
                     }
                     String share;
                     String againstCopies = "";
