@@ -3,6 +3,9 @@ package org.nqueens.formulations.bitboard.gpu;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -53,7 +56,8 @@ public final class GpuCountEngine implements CountEngine {
     private static final long POLL_MILLIS = 50;
 
     private final OptionalInt devices;
-    private final boolean onHost;
+    /** Programs searching on this processor (their host mode) in place of devices; 0 for the devices. */
+    private final int hostPrograms;
 
     /**
      * The engine on the first {@code devices} CUDA devices of this machine, or every one.
@@ -61,21 +65,29 @@ public final class GpuCountEngine implements CountEngine {
      * @param devices how many devices to use; empty for all
      */
     public GpuCountEngine(OptionalInt devices) {
-        this(devices, false);
+        this(devices, 0);
     }
 
-    private GpuCountEngine(OptionalInt devices, boolean onHost) {
+    private GpuCountEngine(OptionalInt devices, int hostPrograms) {
         if (devices == null || devices.isPresent() && devices.getAsInt() < 1) {
             throw new InvalidInputException("The number of GPUs of --devices (" + (devices == null ? "none" : devices.getAsInt())
                     + ") must be at least 1.");
         }
         this.devices = devices;
-        this.onHost = onHost;
+        this.hostPrograms = hostPrograms;
     }
 
     /** The engine with its program searching on this processor (its {@code --host} mode): the same protocol, for tests without a device. */
     static GpuCountEngine onHost() {
-        return new GpuCountEngine(OptionalInt.of(1), true);
+        return onHost(1);
+    }
+
+    /**
+     * The engine with {@code programs} programs searching on this processor, each standing for a device: the way
+     * several devices share a count ({@code --devices}), for tests without a device.
+     */
+    static GpuCountEngine onHost(int programs) {
+        return new GpuCountEngine(OptionalInt.of(programs), programs);
     }
 
     /**
@@ -120,10 +132,10 @@ public final class GpuCountEngine implements CountEngine {
         return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
     }
 
-    /** The devices a count or the levels are dealt to: this processor (-1) alone in the host mode, else the first of those asked for. */
+    /** The devices a count or the levels are dealt to: this processor (-1) once a host program, else the first of those asked for. */
     private List<Integer> chosenDevices(GpuProgram program) {
-        if (onHost) {
-            return List.of(-1);
+        if (hostPrograms > 0) {
+            return Collections.nCopies(hostPrograms, -1);
         }
         int deviceCount = chooseDevices(program);
         List<Integer> chosen = new ArrayList<>();
@@ -272,17 +284,21 @@ public final class GpuCountEngine implements CountEngine {
             int threads, Deadline deadline) {
         List<Integer> deviceParts = new ArrayList<>();
         List<Interior> interiors = new ArrayList<>();
+        List<Long> works = new ArrayList<>();
         Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
         for (int index : todo) {
             Optional<Interior> interior = parts.interior(index);
             if (interior.isPresent()) {
                 deviceParts.add(index);
                 interiors.add(interior.get());
+                works.add(parts.work(index));
             } else {
                 hostParts.add(index);
             }
         }
-        Queue<Batch> batches = new ConcurrentLinkedQueue<>(Batch.deal(deviceParts, interiors, BATCHES_PER_DEVICE * deviceIds.size()));
+        int batchCount = BATCHES_PER_DEVICE * deviceIds.size();
+        Queue<Batch> batches = new ConcurrentLinkedQueue<>("runs".equals(System.getenv(Batch.DEALING))
+                ? Batch.dealRuns(deviceParts, interiors, batchCount) : Batch.dealEven(deviceParts, interiors, works, batchCount));
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
         // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
         AtomicBoolean ended = new AtomicBoolean();
@@ -404,8 +420,59 @@ public final class GpuCountEngine implements CountEngine {
      */
     record Batch(List<Integer> parts, List<Interior> interiors) {
 
-        /** Deals the parts, in their order, into about {@code count} batches of consecutive parts. */
-        static List<Batch> deal(List<Integer> parts, List<Interior> interiors, int count) {
+        /**
+         * The environment variable that deals the batches as runs of consecutive parts ({@code runs}, the way of
+         * 2026-11-27), for a side-by-side on one build; any other value, or none, deals them even.
+         */
+        static final String DEALING = "NQUEENS_GPU_BATCHES";
+
+        /**
+         * Deals the parts into {@code count} batches (fewer when there are fewer parts) of about equal estimated work:
+         * each part, largest estimate first, goes to the batch with the least work so far (Graham's largest first rule:
+         * no batch then holds more than 4/3 of the best split's largest). Taken largest first, batches of consecutive parts
+         * put the heaviest frames together (n = 21: the first two of 12 held 33 % of the nodes), so the device searched
+         * the last batches with little beside them; even batches end together. A batch keeps its parts largest first.
+         *
+         * @param works the parts' estimated work, in the same order as {@code parts}
+         */
+        static List<Batch> dealEven(List<Integer> parts, List<Interior> interiors, List<Long> works, int count) {
+            int batchCount = Math.min(count, parts.size());
+            Integer[] order = new Integer[parts.size()];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            // Stable: equal estimates keep the caller's order.
+            Arrays.sort(order, Comparator.comparingLong((Integer i) -> works.get(i)).reversed());
+            long[] load = new long[batchCount];
+            List<List<Integer>> dealt = new ArrayList<>();
+            for (int b = 0; b < batchCount; b++) {
+                dealt.add(new ArrayList<>());
+            }
+            for (int i : order) {
+                int least = 0;
+                for (int b = 1; b < batchCount; b++) {
+                    if (load[b] < load[least]) {
+                        least = b;
+                    }
+                }
+                load[least] += Math.max(1, works.get(i));
+                dealt.get(least).add(i);
+            }
+            List<Batch> batches = new ArrayList<>();
+            for (List<Integer> members : dealt) {
+                List<Integer> batchParts = new ArrayList<>(members.size());
+                List<Interior> batchInteriors = new ArrayList<>(members.size());
+                for (int i : members) {
+                    batchParts.add(parts.get(i));
+                    batchInteriors.add(interiors.get(i));
+                }
+                batches.add(new Batch(List.copyOf(batchParts), List.copyOf(batchInteriors)));
+            }
+            return batches;
+        }
+
+        /** Deals the parts, in their order, into about {@code count} batches of consecutive parts (the way of 2026-11-27). */
+        static List<Batch> dealRuns(List<Integer> parts, List<Interior> interiors, int count) {
             List<Batch> batches = new ArrayList<>();
             int size = Math.max(1, (parts.size() + count - 1) / count);
             for (int from = 0; from < parts.size(); from += size) {
