@@ -33,10 +33,12 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 
 /**
- * The engine {@code gpu}: the count's frames with no symmetry (nearly all of its work) are searched
- * on CUDA devices, a search program a device, in batches taken largest first from one queue, so a
- * faster device takes more; the symmetric frames, and the rows of a placements count, are searched
- * meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
+ * The engine {@code gpu}: the count's frames are searched on CUDA devices, a search program a device, in
+ * batches of about equal estimated work taken from one queue, so a faster device takes more; a symmetric
+ * frame's interiors are counted there too, and the few interiors its turns keep (a small search) here
+ * when its batch is answered ({@code NQUEENS_GPU_SYMMETRIC=host} leaves the symmetric frames to this
+ * machine's threads, as before). The rows of a placements count, and a frame that is a whole solution,
+ * are searched meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
  * ahead of the answer awaited, so it opens the next batch while the device searches the last. Every part's counts are recorded
  * in the checkpoint as its batch is answered, and the checkpoint is the one {@code --engine local}
  * and {@code spark} write: a count begun on one engine is finished by another.
@@ -58,6 +60,14 @@ public final class GpuCountEngine implements CountEngine {
     private final OptionalInt devices;
     /** Programs searching on this processor (their host mode) in place of devices; 0 for the devices. */
     private final int hostPrograms;
+    /** Whether the symmetric frames go to the devices too; else to this machine's threads (the way of 2026-11-27). */
+    private final boolean symmetricOnDevice;
+
+    /**
+     * The environment variable that keeps the symmetric frames on this machine's threads ({@code host}, the way of
+     * 2026-11-27), for a side-by-side on one build; any other value, or none, sends them to the devices.
+     */
+    static final String SYMMETRIC = "NQUEENS_GPU_SYMMETRIC";
 
     /**
      * The engine on the first {@code devices} CUDA devices of this machine, or every one.
@@ -65,16 +75,17 @@ public final class GpuCountEngine implements CountEngine {
      * @param devices how many devices to use; empty for all
      */
     public GpuCountEngine(OptionalInt devices) {
-        this(devices, 0);
+        this(devices, 0, !"host".equals(System.getenv(SYMMETRIC)));
     }
 
-    private GpuCountEngine(OptionalInt devices, int hostPrograms) {
+    private GpuCountEngine(OptionalInt devices, int hostPrograms, boolean symmetricOnDevice) {
         if (devices == null || devices.isPresent() && devices.getAsInt() < 1) {
             throw new InvalidInputException("The number of GPUs of --devices (" + (devices == null ? "none" : devices.getAsInt())
                     + ") must be at least 1.");
         }
         this.devices = devices;
         this.hostPrograms = hostPrograms;
+        this.symmetricOnDevice = symmetricOnDevice;
     }
 
     /** The engine with its program searching on this processor (its {@code --host} mode): the same protocol, for tests without a device. */
@@ -87,7 +98,12 @@ public final class GpuCountEngine implements CountEngine {
      * several devices share a count ({@code --devices}), for tests without a device.
      */
     static GpuCountEngine onHost(int programs) {
-        return new GpuCountEngine(OptionalInt.of(programs), programs);
+        return onHost(programs, true);
+    }
+
+    /** As {@link #onHost(int)}, the symmetric frames searched by the programs too or, when not {@code symmetricOnDevice}, by the threads. */
+    static GpuCountEngine onHost(int programs, boolean symmetricOnDevice) {
+        return new GpuCountEngine(OptionalInt.of(programs), programs, symmetricOnDevice);
     }
 
     /**
@@ -288,6 +304,9 @@ public final class GpuCountEngine implements CountEngine {
         Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
         for (int index : todo) {
             Optional<Interior> interior = parts.interior(index);
+            if (interior.isEmpty() && symmetricOnDevice) {
+                interior = parts.symmetricInterior(index);
+            }
             if (interior.isPresent()) {
                 deviceParts.add(index);
                 interiors.add(interior.get());
@@ -310,7 +329,7 @@ public final class GpuCountEngine implements CountEngine {
         try {
             List<Future<?>> work = new ArrayList<>();
             for (int chosen : deviceIds) {
-                work.add(pool.submit(() -> searchOnDevice(program, chosen, batches, tally, running, deadline)));
+                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, batches, tally, running, deadline)));
             }
             for (int thread = 0; thread < threads; thread++) {
                 work.add(pool.submit(() -> searchOnHost(parts, hostParts, tally, deadline, ended)));
@@ -330,7 +349,7 @@ public final class GpuCountEngine implements CountEngine {
      * A device's share: batches taken from the queue until it is empty or the deadline comes, one sent ahead of the
      * answer awaited, so that the program opens the next batch while the device searches the last.
      */
-    private static Void searchOnDevice(GpuProgram program, int device, Queue<Batch> batches, CountParts.Tally tally,
+    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, Queue<Batch> batches, CountParts.Tally tally,
             List<DeviceProcess> running, Deadline deadline) throws IOException {
         try (DeviceProcess process = new DeviceProcess(program, device)) {
             running.add(process);
@@ -354,7 +373,10 @@ public final class GpuCountEngine implements CountEngine {
                     long[][] counts = process.receive(answered.parts().size());
                     inFlight.poll();
                     for (int i = 0; i < counts.length; i++) {
-                        tally.accept(answered.parts().get(i), PartCounts.ofInterior(counts[i][0], counts[i][1]));
+                        // A symmetric frame's classes need the interiors its turns keep: a small search, made here while the
+                        // device searches the next batch.
+                        int part = answered.parts().get(i);
+                        tally.accept(part, parts.ofInteriors(part, counts[i][0], counts[i][1]));
                     }
                     tally.report();
                 }

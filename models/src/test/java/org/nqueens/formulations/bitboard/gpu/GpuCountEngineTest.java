@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.formulations.bitboard.count.Subproblem;
+import org.nqueens.formulations.bitboard.count.SymmetricSearch;
 import org.nqueens.formulations.bitboard.count.TopToBottomNodes;
 import org.nqueens.formulations.bitboard.parts.CountEngine;
 import org.nqueens.formulations.bitboard.parts.CountParts;
@@ -75,7 +77,38 @@ class GpuCountEngineTest {
         assertThat(gpu.count()).isEqualTo(known.solutions());
         assertThat(gpu.unique()).hasValue(known.unique());
         assertThat(gpu.unique()).isEqualTo(local.unique());
+        assertThat(gpu.stats().get(Stats.NODES)).hasValue(everyFrameTopToBottom(n));
+    }
+
+    /** The symmetric frames left to this machine's threads (NQUEENS_GPU_SYMMETRIC=host, the way of 2026-11-27): the same counts. */
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 4, 5, 8, 9, 12, 13})
+    void withTheSymmetricFramesOnTheThreadsTheHostSearchCountsTheSame(int n) {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+        CountResult gpu = GpuCountEngine.onHost(1, false).count(CountParts.plan(question), settings(SearchSettings.defaults().withThreads(2),
+                Optional.empty()));
+        KnownCount known = KnownCounts.of(n).orElseThrow();
+        assertThat(gpu.complete()).isTrue();
+        assertThat(gpu.count()).isEqualTo(known.solutions());
+        assertThat(gpu.unique()).hasValue(known.unique());
         assertThat(gpu.stats().get(Stats.NODES)).hasValue(TopToBottomNodes.of(n));
+    }
+
+    /**
+     * The nodes of the count when every frame, the symmetric ones too, is searched top to bottom from its best side, as
+     * the program searches the frames sent to it (the threads search the symmetric frames by the fewest squares first).
+     */
+    private static long everyFrameTopToBottom(int n) {
+        if (n == 1) {
+            return 0;
+        }
+        SymmetricSearch search = new SymmetricSearch(n, false);
+        long nodes = 0;
+        for (Subproblem frame : SymmetricSearch.parts(n)) {
+            nodes += search.count(frame, SearchSettings.defaults().start()).orElseThrow().nodes();
+        }
+        return nodes;
     }
 
     /** Several programs (each standing for a device, as {@code --devices} deals to them) share the batches and count the same. */
@@ -90,7 +123,7 @@ class GpuCountEngineTest {
         assertThat(gpu.complete()).isTrue();
         assertThat(gpu.count()).isEqualTo(known.solutions());
         assertThat(gpu.unique()).hasValue(known.unique());
-        assertThat(gpu.stats().get(Stats.NODES)).hasValue(TopToBottomNodes.of(n));
+        assertThat(gpu.stats().get(Stats.NODES)).hasValue(everyFrameTopToBottom(n));
     }
 
     /**
@@ -287,7 +320,8 @@ class GpuCountEngineTest {
                     settings(SearchSettings.defaults(), Optional.empty()));
             assertThat(gpu.count()).as("n = %d", n).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
             assertThat(gpu.unique()).as("n = %d", n).isEqualTo(local.unique());
-            assertThat(gpu.stats().get(Stats.NODES)).as("n = %d", n).hasValue(TopToBottomNodes.of(n));
+            long nodes = "host".equals(System.getenv(GpuCountEngine.SYMMETRIC)) ? TopToBottomNodes.of(n) : everyFrameTopToBottom(n);
+            assertThat(gpu.stats().get(Stats.NODES)).as("n = %d", n).hasValue(nodes);
         }
     }
 
