@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Collectors;
 import org.nqueens.formulations.bitboard.parts.CountEngine;
 import org.nqueens.formulations.bitboard.parts.CountParts;
 import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
@@ -21,8 +22,14 @@ import org.nqueens.solver.Stats;
  * threads (the nodes are printed, not compared: the threads search by the fewest squares first, the
  * program top to bottom); then timed, whole counts (total and unique) of the board sizes given, each
  * after warm-up runs, the median wall time of the measured runs. The plan (listing and estimating the
- * frames) is timed with the count, and the symmetric frames are searched on every core meanwhile, as
- * {@code nqueens count N --engine gpu} runs it.
+ * frames) is timed with the count, as {@code nqueens count N --engine gpu} runs it, with every core
+ * for what the engine leaves to this machine's threads.
+ *
+ * <p>The engine's earlier ways are chosen by environment variables, for a side-by-side of one build
+ * (the first line printed names those set): {@code NQUEENS_GPU_READS=each} (the kernel reading a
+ * frame's rows on every try), {@code NQUEENS_GPU_BATCHES=runs} (batches of consecutive parts),
+ * {@code NQUEENS_GPU_SYMMETRIC=host} (the symmetric frames on this machine's threads),
+ * {@code NQUEENS_GPU_STACK=three} (the first stack layout).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
  * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
@@ -34,6 +41,9 @@ import org.nqueens.solver.Stats;
  * </pre>
  */
 public final class GpuCount {
+
+    /** The environment variables that choose the engine's earlier ways. */
+    private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_STACK");
 
     private GpuCount() {
     }
@@ -57,7 +67,9 @@ public final class GpuCount {
             sizes.addAll(List.of(18, 19, 20));
         }
         GpuCountEngine engine = new GpuCountEngine(devices);
-        // The symmetric frames are searched on this machine's threads meanwhile: every core, as nqueens count does.
+        System.out.println("ways: " + WAYS.stream().map(name -> name + "=" + Optional.ofNullable(System.getenv(name)).orElse("(new)"))
+                .collect(Collectors.joining(" ")));
+        // What the engine leaves to this machine's threads is searched on every core, as nqueens count does.
         SearchSettings search = SearchSettings.defaults().withThreads(Runtime.getRuntime().availableProcessors());
         CountEngine.Settings settings = new CountEngine.Settings(Optional.empty(), search, Optional.empty(), "benchmark");
         for (int n = 4; n <= checkTo; n++) {
