@@ -74,7 +74,7 @@ public final class GpuCount {
         CountEngine.Settings settings = new CountEngine.Settings(Optional.empty(), search, Optional.empty(), "benchmark");
         for (int n = 4; n <= checkTo; n++) {
             EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
-            CountResult gpu = engine.count(CountParts.plan(question), settings);
+            CountResult gpu = engine.count(CountParts.plan(question, search.threads()), settings);
             CountResult local = EmptyBoardCount.plan(question).count(search);
             KnownCount known = KnownCounts.of(n).orElseThrow();
             boolean agrees = gpu.complete() && gpu.count() == known.solutions() && gpu.unique().orElse(-1) == known.unique()
@@ -98,12 +98,12 @@ public final class GpuCount {
             EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
             CountResult result = null;
             for (int run = 0; run < warmups; run++) {
-                result = engine.count(CountParts.plan(question), settings);
+                result = engine.count(CountParts.plan(question, search.threads()), settings);
             }
             double[] seconds = new double[runs];
             for (int run = 0; run < runs; run++) {
                 long start = System.nanoTime();
-                result = engine.count(CountParts.plan(question), settings);
+                result = engine.count(CountParts.plan(question, search.threads()), settings);
                 seconds[run] = (System.nanoTime() - start) / 1e9;
             }
             Arrays.sort(seconds);
