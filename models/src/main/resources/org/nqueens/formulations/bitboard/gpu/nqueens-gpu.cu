@@ -119,7 +119,8 @@ struct FrameRows {
 };
 
 // The same rows as steps, one 8-byte word a row: steps[i] = (masks[i + 1], shifts[i]); steps[rows - 1]
-// is never read. The first free row's squares are the task's own.
+// holds zeros, read ahead on entering the last row but one and never used. The first free row's
+// squares are the task's own.
 struct FrameSteps {
     const uint2* __restrict__ steps;
     int rows;
@@ -213,8 +214,8 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
         return;
     }
     Step here = rows.step(i);
-    // Row `last` has no step: its index stands in for it (read, never used), inside the frame's rows.
-    Step ahead = rows.step(i + 1 < last ? i + 1 : last);
+    // Row `last` has no step: its index stands in for it (read, never used), inside the frame's steps.
+    Step ahead = EACH ? here : rows.step(i + 1 < last ? i + 1 : last);
     for (;;) {
         if (free == 0) {
             if (i == base) {
