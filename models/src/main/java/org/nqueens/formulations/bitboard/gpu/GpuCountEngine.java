@@ -338,7 +338,7 @@ public final class GpuCountEngine implements CountEngine {
 
     /**
      * Lists the interiors of the parts {@code todo} on {@code threads} of the pool's threads (each frame's side is chosen
-     * by random walks from n = 17 on: n = 20's 9,522 frames took 0.6 s on one thread) and deals those with one into
+     * by random walks from n = 17 on: n = 20's 9,522 frames took 0.6 to 0.8 s on one thread here) and deals those with one into
      * batches, the rest into {@code hostParts}. A part left unlisted by an interrupt (a cancellation) goes nowhere: the
      * count then ends incomplete.
      */
