@@ -529,7 +529,10 @@ template <typename T>
 T* toDevice(const std::vector<T>& values, cudaStream_t stream, const char* what) {
     T* device = nullptr;
     check(cudaMallocAsync((void**) &device, values.size() * sizeof(T) + 1, stream), what);
-    check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
+    // An empty vector (the frames' form a kernel does not read) is allocated a byte and copied nothing: its data() may be null.
+    if (!values.empty()) {
+        check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
+    }
     return device;
 }
 
