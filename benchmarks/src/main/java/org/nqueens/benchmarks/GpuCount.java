@@ -29,6 +29,7 @@ import org.nqueens.solver.Stats;
  * (the first line printed names those set): {@code NQUEENS_GPU_READS=each} (the kernel reading a
  * frame's rows on every try), {@code NQUEENS_GPU_BATCHES=runs} (batches of consecutive parts),
  * {@code NQUEENS_GPU_SYMMETRIC=host} (the symmetric frames on this machine's threads),
+ * {@code NQUEENS_GPU_FIRST=full} (the first batch opened to as many tasks as the rest),
  * {@code NQUEENS_GPU_STACK=three} (the first stack layout).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
@@ -43,7 +44,8 @@ import org.nqueens.solver.Stats;
 public final class GpuCount {
 
     /** The environment variables that choose the engine's earlier ways. */
-    private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_STACK");
+    private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_FIRST",
+            "NQUEENS_GPU_STACK");
 
     private GpuCount() {
     }
