@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Collectors;
 import org.nqueens.formulations.bitboard.parts.CountEngine;
 import org.nqueens.formulations.bitboard.parts.CountParts;
 import org.nqueens.formulations.bitboard.parts.EmptyBoardCount;
@@ -21,8 +22,15 @@ import org.nqueens.solver.Stats;
  * threads (the nodes are printed, not compared: the threads search by the fewest squares first, the
  * program top to bottom); then timed, whole counts (total and unique) of the board sizes given, each
  * after warm-up runs, the median wall time of the measured runs. The plan (listing and estimating the
- * frames) is timed with the count, and the symmetric frames are searched on every core meanwhile, as
- * {@code nqueens count N --engine gpu} runs it.
+ * frames) is timed with the count, as {@code nqueens count N --engine gpu} runs it, with every core
+ * for what the engine leaves to this machine's threads.
+ *
+ * <p>The engine's earlier ways are chosen by environment variables, for a side-by-side of one build
+ * (the first line printed names those set): {@code NQUEENS_GPU_READS=each} (the kernel reading a
+ * frame's rows on every try), {@code NQUEENS_GPU_BATCHES=runs} (batches of consecutive parts),
+ * {@code NQUEENS_GPU_SYMMETRIC=host} (the symmetric frames on this machine's threads),
+ * {@code NQUEENS_GPU_FIRST=full} (the first batch opened to as many tasks as the rest),
+ * {@code NQUEENS_GPU_STACK=three} (the first stack layout).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
  * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
@@ -34,6 +42,10 @@ import org.nqueens.solver.Stats;
  * </pre>
  */
 public final class GpuCount {
+
+    /** The environment variables that choose the engine's earlier ways. */
+    private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_FIRST",
+            "NQUEENS_GPU_STACK");
 
     private GpuCount() {
     }
@@ -57,12 +69,14 @@ public final class GpuCount {
             sizes.addAll(List.of(18, 19, 20));
         }
         GpuCountEngine engine = new GpuCountEngine(devices);
-        // The symmetric frames are searched on this machine's threads meanwhile: every core, as nqueens count does.
+        System.out.println("ways: " + WAYS.stream().map(name -> name + "=" + Optional.ofNullable(System.getenv(name)).orElse("(new)"))
+                .collect(Collectors.joining(" ")));
+        // What the engine leaves to this machine's threads is searched on every core, as nqueens count does.
         SearchSettings search = SearchSettings.defaults().withThreads(Runtime.getRuntime().availableProcessors());
         CountEngine.Settings settings = new CountEngine.Settings(Optional.empty(), search, Optional.empty(), "benchmark");
         for (int n = 4; n <= checkTo; n++) {
             EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
-            CountResult gpu = engine.count(CountParts.plan(question), settings);
+            CountResult gpu = engine.count(CountParts.plan(question, search.threads()), settings);
             CountResult local = EmptyBoardCount.plan(question).count(search);
             KnownCount known = KnownCounts.of(n).orElseThrow();
             boolean agrees = gpu.complete() && gpu.count() == known.solutions() && gpu.unique().orElse(-1) == known.unique()
@@ -86,12 +100,12 @@ public final class GpuCount {
             EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
             CountResult result = null;
             for (int run = 0; run < warmups; run++) {
-                result = engine.count(CountParts.plan(question), settings);
+                result = engine.count(CountParts.plan(question, search.threads()), settings);
             }
             double[] seconds = new double[runs];
             for (int run = 0; run < runs; run++) {
                 long start = System.nanoTime();
-                result = engine.count(CountParts.plan(question), settings);
+                result = engine.count(CountParts.plan(question, search.threads()), settings);
                 seconds[run] = (System.nanoTime() - start) / 1e9;
             }
             Arrays.sort(seconds);

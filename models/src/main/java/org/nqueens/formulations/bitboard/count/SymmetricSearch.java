@@ -370,14 +370,60 @@ public final class SymmetricSearch {
      * keep, {@link #countFrame}) or a frame that is a whole solution.
      */
     public Optional<Interior> interior(Subproblem part) {
-        if (part.n() != n || !setFrame(part.top(), part.bottom(), part.left(), part.right()) || !isLeast()) {
-            throw new IllegalArgumentException("The frame " + part + " is not a part of the count of the " + n + " x " + n + " board.");
-        }
+        requireFrame(part);
         chooseSide();
         if (rows == 0 || stabiliser() != 1) {
             return Optional.empty();
         }
         return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
+    }
+
+    /**
+     * The free rows of the frame {@code part} as {@link #interior} gives them, when the frame is kept by some symmetry
+     * and has a free row: a search elsewhere may count its interiors too, and {@link #classes} makes its classes of
+     * them. Empty for a frame with no symmetry (see {@link #interior}) or a frame that is a whole solution.
+     */
+    public Optional<Interior> symmetricInterior(Subproblem part) {
+        requireFrame(part);
+        chooseSide();
+        if (rows == 0 || stabiliser() == 1) {
+            return Optional.empty();
+        }
+        return Optional.of(new Interior(n, Arrays.copyOf(masks, rows), Arrays.copyOf(shifts, rows - 1)));
+    }
+
+    /**
+     * What the frame {@code part} adds to the count, its interiors (of {@link #interior} or {@link #symmetricInterior})
+     * counted elsewhere: for a frame with no symmetry, a class of eight an interior; for a symmetric frame, the classes
+     * by Burnside's lemma as {@link #countFrame} makes them, the interiors its turns keep searched here (a small search)
+     * from the same side, their queens added to the nodes. So the classes and nodes are those a top-to-bottom search of
+     * the frame here would find. This search's own counts are left as they were.
+     *
+     * @param interiors the frame's interiors found elsewhere
+     * @param interiorNodes the queens that search placed on safe squares
+     */
+    public Classes classes(Subproblem part, long interiors, long interiorNodes) {
+        requireFrame(part);
+        if (stabiliser() == 1) {
+            return new Classes(interiors, 0, 0, interiorNodes);
+        }
+        chooseSide();
+        int stabiliser = stabiliser();
+        long[] before = {eightfold, fourfold, twofold, nodes};
+        addTurnClasses(interiors, stabiliser);
+        Classes classes = new Classes(eightfold - before[0], fourfold - before[1], twofold - before[2], interiorNodes + nodes - before[3]);
+        eightfold = before[0];
+        fourfold = before[1];
+        twofold = before[2];
+        nodes = before[3];
+        return classes;
+    }
+
+    /** Places the frame {@code part}, which must be a part of this board's count. */
+    private void requireFrame(Subproblem part) {
+        if (part.n() != n || !setFrame(part.top(), part.bottom(), part.left(), part.right()) || !isLeast()) {
+            throw new IllegalArgumentException("The frame " + part + " is not a part of the count of the " + n + " x " + n + " board.");
+        }
     }
 
     /**
@@ -400,6 +446,14 @@ public final class SymmetricSearch {
         if (stopped) {
             return;
         }
+        addTurnClasses(interiors, stabiliser);
+    }
+
+    /**
+     * Adds the classes of a frame kept by the symmetries {@code stabiliser} (more than the identity) with
+     * {@code interiors} interiors, searching the interiors its turns keep from the current side.
+     */
+    private void addTurnClasses(long interiors, int stabiliser) {
         // Symmetry 2 is the half turn, 1 the quarter turn (see imageRow).
         long halfTurn = (stabiliser & 1 << 2) != 0 ? keptInteriors(2) : 0;
         long quarterTurn = (stabiliser & 1 << 1) != 0 ? keptInteriors(1) : 0;

@@ -3,12 +3,16 @@ package org.nqueens.formulations.bitboard.gpu;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -30,10 +34,12 @@ import org.nqueens.solver.SearchSettings;
 import org.nqueens.solver.Stats;
 
 /**
- * The engine {@code gpu}: the count's frames with no symmetry (nearly all of its work) are searched
- * on CUDA devices, a search program a device, in batches taken largest first from one queue, so a
- * faster device takes more; the symmetric frames, and the rows of a placements count, are searched
- * meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
+ * The engine {@code gpu}: the count's frames are searched on CUDA devices, a search program a device, in
+ * batches of about equal estimated work taken from one queue, so a faster device takes more; a symmetric
+ * frame's interiors are counted there too, and the few interiors its turns keep (a small search) here
+ * when its batch is answered ({@code NQUEENS_GPU_SYMMETRIC=host} leaves the symmetric frames to this
+ * machine's threads, as before). The rows of a placements count, and a frame that is a whole solution,
+ * are searched meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
  * ahead of the answer awaited, so it opens the next batch while the device searches the last. Every part's counts are recorded
  * in the checkpoint as its batch is answered, and the checkpoint is the one {@code --engine local}
  * and {@code spark} write: a count begun on one engine is finished by another.
@@ -53,7 +59,16 @@ public final class GpuCountEngine implements CountEngine {
     private static final long POLL_MILLIS = 50;
 
     private final OptionalInt devices;
-    private final boolean onHost;
+    /** Programs searching on this processor (their host mode) in place of devices; 0 for the devices. */
+    private final int hostPrograms;
+    /** Whether the symmetric frames go to the devices too; else to this machine's threads (the way of 2026-11-27). */
+    private final boolean symmetricOnDevice;
+
+    /**
+     * The environment variable that keeps the symmetric frames on this machine's threads ({@code host}, the way of
+     * 2026-11-27), for a side-by-side on one build; any other value, or none, sends them to the devices.
+     */
+    static final String SYMMETRIC = "NQUEENS_GPU_SYMMETRIC";
 
     /**
      * The engine on the first {@code devices} CUDA devices of this machine, or every one.
@@ -61,21 +76,35 @@ public final class GpuCountEngine implements CountEngine {
      * @param devices how many devices to use; empty for all
      */
     public GpuCountEngine(OptionalInt devices) {
-        this(devices, false);
+        this(devices, 0, !"host".equals(System.getenv(SYMMETRIC)));
     }
 
-    private GpuCountEngine(OptionalInt devices, boolean onHost) {
+    private GpuCountEngine(OptionalInt devices, int hostPrograms, boolean symmetricOnDevice) {
         if (devices == null || devices.isPresent() && devices.getAsInt() < 1) {
             throw new InvalidInputException("The number of GPUs of --devices (" + (devices == null ? "none" : devices.getAsInt())
                     + ") must be at least 1.");
         }
         this.devices = devices;
-        this.onHost = onHost;
+        this.hostPrograms = hostPrograms;
+        this.symmetricOnDevice = symmetricOnDevice;
     }
 
     /** The engine with its program searching on this processor (its {@code --host} mode): the same protocol, for tests without a device. */
     static GpuCountEngine onHost() {
-        return new GpuCountEngine(OptionalInt.of(1), true);
+        return onHost(1);
+    }
+
+    /**
+     * The engine with {@code programs} programs searching on this processor, each standing for a device: the way
+     * several devices share a count ({@code --devices}), for tests without a device.
+     */
+    static GpuCountEngine onHost(int programs) {
+        return onHost(programs, true);
+    }
+
+    /** As {@link #onHost(int)}, the symmetric frames searched by the programs too or, when not {@code symmetricOnDevice}, by the threads. */
+    static GpuCountEngine onHost(int programs, boolean symmetricOnDevice) {
+        return new GpuCountEngine(OptionalInt.of(programs), programs, symmetricOnDevice);
     }
 
     /**
@@ -120,10 +149,10 @@ public final class GpuCountEngine implements CountEngine {
         return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
     }
 
-    /** The devices a count or the levels are dealt to: this processor (-1) alone in the host mode, else the first of those asked for. */
+    /** The devices a count or the levels are dealt to: this processor (-1) once a host program, else the first of those asked for. */
     private List<Integer> chosenDevices(GpuProgram program) {
-        if (onHost) {
-            return List.of(-1);
+        if (hostPrograms > 0) {
+            return Collections.nCopies(hostPrograms, -1);
         }
         int deviceCount = chooseDevices(program);
         List<Integer> chosen = new ArrayList<>();
@@ -270,22 +299,10 @@ public final class GpuCountEngine implements CountEngine {
     /** Counts the parts {@code todo} (largest first); whether every one finished (false when the deadline stopped it). */
     private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, List<Integer> deviceIds,
             int threads, Deadline deadline) {
-        List<Integer> deviceParts = new ArrayList<>();
-        List<Interior> interiors = new ArrayList<>();
-        Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
-        for (int index : todo) {
-            Optional<Interior> interior = parts.interior(index);
-            if (interior.isPresent()) {
-                deviceParts.add(index);
-                interiors.add(interior.get());
-            } else {
-                hostParts.add(index);
-            }
-        }
-        Queue<Batch> batches = new ConcurrentLinkedQueue<>(Batch.deal(deviceParts, interiors, BATCHES_PER_DEVICE * deviceIds.size()));
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
         // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
         AtomicBoolean ended = new AtomicBoolean();
+        CompletableFuture<Queue<Batch>> dealt = new CompletableFuture<>();
         ExecutorService pool = Executors.newFixedThreadPool(deviceIds.size() + threads, runnable -> {
             Thread thread = new Thread(runnable, "nqueens-gpu-count");
             thread.setDaemon(true);
@@ -293,8 +310,17 @@ public final class GpuCountEngine implements CountEngine {
         });
         try {
             List<Future<?>> work = new ArrayList<>();
+            // The programs start, and wake their devices, while the frames' interiors are listed on the pool's other threads.
             for (int chosen : deviceIds) {
-                work.add(pool.submit(() -> searchOnDevice(program, chosen, batches, tally, running, deadline)));
+                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, dealt, tally, running, deadline)));
+            }
+            Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
+            Queue<Batch> batches = null;
+            try {
+                batches = deal(parts, todo, hostParts, deviceIds.size(), threads, pool);
+            } finally {
+                // Never left waiting: without batches (the listing failed) the programs end at once.
+                dealt.complete(batches == null ? new ConcurrentLinkedQueue<>() : batches);
             }
             for (int thread = 0; thread < threads; thread++) {
                 work.add(pool.submit(() -> searchOnHost(parts, hostParts, tally, deadline, ended)));
@@ -311,13 +337,74 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     /**
-     * A device's share: batches taken from the queue until it is empty or the deadline comes, one sent ahead of the
-     * answer awaited, so that the program opens the next batch while the device searches the last.
+     * Lists the interiors of the parts {@code todo} on {@code threads} of the pool's threads (each frame's side is chosen
+     * by random walks from n = 17 on: n = 20's 9,522 frames took 0.6 to 0.8 s on one thread here) and deals those with one into
+     * batches, the rest into {@code hostParts}. A part left unlisted by an interrupt (a cancellation) goes nowhere: the
+     * count then ends incomplete.
      */
-    private static Void searchOnDevice(GpuProgram program, int device, Queue<Batch> batches, CountParts.Tally tally,
-            List<DeviceProcess> running, Deadline deadline) throws IOException {
+    private Queue<Batch> deal(CountParts parts, List<Integer> todo, Queue<Integer> hostParts, int devices, int threads,
+            ExecutorService pool) {
+        Interior[] listed = new Interior[todo.size()];
+        boolean[] done = new boolean[todo.size()];
+        int workers = Math.max(1, Math.min(threads, todo.size()));
+        List<Future<?>> listing = new ArrayList<>();
+        for (int worker = 0; worker < workers; worker++) {
+            int first = worker;
+            listing.add(pool.submit(() -> {
+                for (int k = first; k < listed.length; k += workers) {
+                    int index = todo.get(k);
+                    Optional<Interior> interior = parts.interior(index);
+                    if (interior.isEmpty() && symmetricOnDevice) {
+                        interior = parts.symmetricInterior(index);
+                    }
+                    listed[k] = interior.orElse(null);
+                    done[k] = true;
+                }
+            }));
+        }
+        try {
+            for (Future<?> future : listing) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            listing.forEach(future -> future.cancel(true));
+            return new ConcurrentLinkedQueue<>();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException unchecked) {
+                throw unchecked;
+            }
+            throw new IllegalStateException("Listing the interiors of the gpu count failed: " + cause.getMessage(), cause);
+        }
+        List<Integer> deviceParts = new ArrayList<>();
+        List<Interior> interiors = new ArrayList<>();
+        List<Long> works = new ArrayList<>();
+        for (int k = 0; k < listed.length; k++) {
+            int index = todo.get(k);
+            if (listed[k] != null) {
+                deviceParts.add(index);
+                interiors.add(listed[k]);
+                works.add(parts.work(index));
+            } else if (done[k]) {
+                hostParts.add(index);
+            }
+        }
+        int batchCount = BATCHES_PER_DEVICE * devices;
+        return new ConcurrentLinkedQueue<>("runs".equals(System.getenv(Batch.DEALING))
+                ? Batch.dealRuns(deviceParts, interiors, batchCount) : Batch.dealEven(deviceParts, interiors, works, batchCount));
+    }
+
+    /**
+     * A device's share: once its program is ready and the parts are dealt, batches taken from the queue until it is
+     * empty or the deadline comes, one sent ahead of the answer awaited, so that the program opens the next batch while
+     * the device searches the last.
+     */
+    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, CompletableFuture<Queue<Batch>> dealt,
+            CountParts.Tally tally, List<DeviceProcess> running, Deadline deadline) throws IOException {
         try (DeviceProcess process = new DeviceProcess(program, device)) {
             running.add(process);
+            Queue<Batch> batches = dealt.join();
             Deque<Batch> inFlight = new ArrayDeque<>();
             try {
                 Batch first = deadline.reached() ? null : batches.poll();
@@ -338,7 +425,10 @@ public final class GpuCountEngine implements CountEngine {
                     long[][] counts = process.receive(answered.parts().size());
                     inFlight.poll();
                     for (int i = 0; i < counts.length; i++) {
-                        tally.accept(answered.parts().get(i), PartCounts.ofInterior(counts[i][0], counts[i][1]));
+                        // A symmetric frame's classes need the interiors its turns keep: a small search, made here while the
+                        // device searches the next batch.
+                        int part = answered.parts().get(i);
+                        tally.accept(part, parts.ofInteriors(part, counts[i][0], counts[i][1]));
                     }
                     tally.report();
                 }
@@ -404,8 +494,59 @@ public final class GpuCountEngine implements CountEngine {
      */
     record Batch(List<Integer> parts, List<Interior> interiors) {
 
-        /** Deals the parts, in their order, into about {@code count} batches of consecutive parts. */
-        static List<Batch> deal(List<Integer> parts, List<Interior> interiors, int count) {
+        /**
+         * The environment variable that deals the batches as runs of consecutive parts ({@code runs}, the way of
+         * 2026-11-27), for a side-by-side on one build; any other value, or none, deals them even.
+         */
+        static final String DEALING = "NQUEENS_GPU_BATCHES";
+
+        /**
+         * Deals the parts into {@code count} batches (fewer when there are fewer parts) of about equal estimated work:
+         * each part, largest estimate first, goes to the batch with the least work so far (Graham's largest first rule:
+         * no batch then holds more than 4/3 of the best split's largest). Taken largest first, batches of consecutive parts
+         * put the heaviest frames together (n = 21: the first two of 12 held 33 % of the nodes), so the device searched
+         * the last batches with little beside them; even batches end together. A batch keeps its parts largest first.
+         *
+         * @param works the parts' estimated work, in the same order as {@code parts}
+         */
+        static List<Batch> dealEven(List<Integer> parts, List<Interior> interiors, List<Long> works, int count) {
+            int batchCount = Math.min(count, parts.size());
+            Integer[] order = new Integer[parts.size()];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            // Stable: equal estimates keep the caller's order.
+            Arrays.sort(order, Comparator.comparingLong((Integer i) -> works.get(i)).reversed());
+            long[] load = new long[batchCount];
+            List<List<Integer>> dealt = new ArrayList<>();
+            for (int b = 0; b < batchCount; b++) {
+                dealt.add(new ArrayList<>());
+            }
+            for (int i : order) {
+                int least = 0;
+                for (int b = 1; b < batchCount; b++) {
+                    if (load[b] < load[least]) {
+                        least = b;
+                    }
+                }
+                load[least] += Math.max(1, works.get(i));
+                dealt.get(least).add(i);
+            }
+            List<Batch> batches = new ArrayList<>();
+            for (List<Integer> members : dealt) {
+                List<Integer> batchParts = new ArrayList<>(members.size());
+                List<Interior> batchInteriors = new ArrayList<>(members.size());
+                for (int i : members) {
+                    batchParts.add(parts.get(i));
+                    batchInteriors.add(interiors.get(i));
+                }
+                batches.add(new Batch(List.copyOf(batchParts), List.copyOf(batchInteriors)));
+            }
+            return batches;
+        }
+
+        /** Deals the parts, in their order, into about {@code count} batches of consecutive parts (the way of 2026-11-27). */
+        static List<Batch> dealRuns(List<Integer> parts, List<Interior> interiors, int count) {
             List<Batch> batches = new ArrayList<>();
             int size = Math.max(1, (parts.size() + count - 1) / count);
             for (int from = 0; from < parts.size(); from += size) {

@@ -104,6 +104,36 @@ public final class CountParts {
         return part(index) instanceof FramePart frame ? new SymmetricSearch(frame.frame().n(), false).interior(frame.frame()) : Optional.empty();
     }
 
+    /**
+     * The interior of part {@code index} when it is a frame kept by some symmetry (and not a whole solution): a search
+     * elsewhere (the gpu engine) may count its interiors too, the classes then made by {@link #ofInteriors}. Empty for
+     * every other part.
+     */
+    public Optional<Interior> symmetricInterior(int index) {
+        return part(index) instanceof FramePart frame ? new SymmetricSearch(frame.frame().n(), false).symmetricInterior(frame.frame())
+                : Optional.empty();
+    }
+
+    /**
+     * The counts of frame part {@code index} whose interiors ({@link #interior} or {@link #symmetricInterior}) were
+     * searched elsewhere: a symmetric frame's classes are made here (the interiors its turns keep searched on the
+     * calling thread, a small search), with the nodes of a top-to-bottom search of the frame.
+     *
+     * @param interiors the interiors found
+     * @param nodes the queens placed on safe squares in all free rows by that search
+     */
+    public PartCounts ofInteriors(int index, long interiors, long nodes) {
+        if (!(part(index) instanceof FramePart frame)) {
+            throw new IllegalArgumentException("Part " + id(index) + " is not a frame: it has no interiors to count elsewhere.");
+        }
+        if (interiors < 0 || nodes < interiors) {
+            throw new IllegalArgumentException("An interior search of part " + id(index) + " found " + interiors + " interiors with " + nodes
+                    + " nodes; the interiors cannot be negative nor exceed the nodes.");
+        }
+        SymmetricSearch.Classes classes = new SymmetricSearch(frame.frame().n(), false).classes(frame.frame(), interiors, nodes);
+        return new PartCounts(new Counts(classes.eightfold(), classes.fourfold(), classes.twofold(), classes.nodes(), 0, 0, new long[0]));
+    }
+
     /** A counter of this plan's parts for one thread (it keeps its working arrays from one part to the next). */
     public Counter counter() {
         return new Counter();

@@ -31,8 +31,8 @@
 // "levels N TWICE ONCE" is answered "levels N W_1 .. W_N", W_k the k-arrangements whose first queen
 // is in a column of TWICE (each counted twice) or ONCE. --host searches on this processor instead,
 // the same code, for tests on machines without a device; so does every mode when the environment
-// has NQUEENS_GPU_ON_HOST=1, which lists this processor as the one device (a dry run of the
-// toolkit's side).
+// has NQUEENS_GPU_ON_HOST=K, which lists this processor as K devices (a dry run of the toolkit's
+// side, --devices included).
 // Exit codes: 0 at the end of the input, 2 for malformed input (a line naming it on stderr), 3 when
 // the device fails or is missing (the CUDA error on stderr).
 
@@ -94,22 +94,51 @@ __host__ __device__ inline unsigned int popcount(uint32_t word) {
 // memory for three times the threads.
 enum class Layout { THREE_WORDS, ONE_WORD };
 
+// What the search needs of row i to go on to row i + 1: row i + 1's squares and the columns the
+// diagonals move on the way there.
+struct Step {
+    uint32_t mask;
+    uint32_t shift;
+};
+
+// How the search reads its rows' steps. EACH_TRY (the kernel of 2026-11-27): both words read again
+// for every square tried, from two arrays, and the shift once more on the way up. ON_ROW_CHANGE:
+// the step of the row the search stands on is kept in two registers and read (one 8-byte word) only
+// when the search goes down or up a row; a square tried on the same row (most tries: every dead end
+// and every queen of the last row) reads no memory at all. The levels' rows are constants, so for
+// them both are the same code.
+enum class Reads { EACH_TRY, ON_ROW_CHANGE };
+
 // The rows of a frame's interior: row i's squares masks[i], and the diagonals move shifts[i]
 // columns on the way to the next free row.
 struct FrameRows {
     const uint32_t* __restrict__ masks;
     const uint32_t* __restrict__ shifts;
     int rows;
-    __host__ __device__ uint32_t mask(int i) const { return masks[i]; }
-    __host__ __device__ uint32_t shift(int i) const { return shifts[i]; }
+    __host__ __device__ Step step(int i) const { return Step{masks[i + 1], shifts[i]}; }
+};
+
+// The same rows as steps, one 8-byte word a row: steps[i] = (masks[i + 1], shifts[i]); steps[rows - 1]
+// holds zeros, read ahead on entering the last row but one and never used. The first free row's
+// squares are the task's own.
+struct FrameSteps {
+    const uint2* __restrict__ steps;
+    int rows;
+    __host__ __device__ Step step(int i) const {
+#ifdef __CUDA_ARCH__
+        uint2 word = __ldg(steps + i);
+#else
+        uint2 word = steps[i];
+#endif
+        return Step{word.x, word.y};
+    }
 };
 
 // The rows of the plain search of the n x n board: every row the full one, every shift 1.
 struct PlainRows {
     uint32_t full;
     int rows;
-    __host__ __device__ uint32_t mask(int) const { return full; }
-    __host__ __device__ uint32_t shift(int) const { return 1; }
+    __host__ __device__ Step step(int) const { return Step{full, 1}; }
 };
 
 // What the count keeps of a task: the nodes (queens placed on safe squares, every row) and the
@@ -158,9 +187,15 @@ struct RowCounts {
 // lowest of the free squares the stack keeps for it, so it and the rest come back from them, and
 // the columns come back by taking the queen out again. Entry k of a stack's word w is at
 // [(w * STACK_ROWS + k) * stride], so threads of a block can interleave their stacks in shared memory.
-template <Layout LAYOUT, typename Rows, typename Tally>
+// `here` is the step of row i: with Reads::EACH_TRY read again before each use, with ON_ROW_CHANGE
+// read once each time i changes (the search's only memory reads then, besides its stack), and that
+// read off the search's path of dependent instructions: the step of row i + 1 is read ahead
+// (`ahead`) as soon as the search enters row i, so going down a row takes it from a register; going
+// up reads row i - 1's step beside the stack's word, whose read it waits for anyway.
+template <Layout LAYOUT, Reads READS, typename Rows, typename Tally>
 __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
     constexpr bool ONE = LAYOUT == Layout::ONE_WORD;
+    constexpr bool EACH = READS == Reads::EACH_TRY;
     // The word the diagonals are kept in, and where the down-right one's row view sits in it.
     using Word = typename std::conditional<ONE, unsigned long long, uint32_t>::type;
     constexpr int HIGH = ONE ? 32 : 0;
@@ -178,19 +213,26 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
     if (i == last) {
         return;
     }
+    Step here = rows.step(i);
+    // Row `last` has no step: its index stands in for it (read, never used), inside the frame's steps.
+    Step ahead = EACH ? here : rows.step(i + 1 < last ? i + 1 : last);
     for (;;) {
         if (free == 0) {
             if (i == base) {
                 break;
             }
             i--;
+            if (!EACH) {
+                ahead = here;
+            }
+            here = rows.step(i);
             int k = (i - base) * stride;
             uint32_t before = stackFree[k];
             uint32_t queen = before & (0u - before);
             free = before ^ queen;
             d ^= queen;
             if (ONE) {
-                uint32_t shift = rows.shift(i);
+                uint32_t shift = here.shift;
                 l = (l >> shift) & ~(Word) queen;
                 r = (r << shift) & ~((Word) queen << HIGH);
             } else {
@@ -199,12 +241,15 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
             }
             continue;
         }
+        if (EACH) {
+            here = rows.step(i);
+        }
         uint32_t bit = free & (0u - free);
-        uint32_t shift = rows.shift(i);
+        uint32_t shift = here.shift;
         Word nl = (l | bit) << shift;
         uint32_t nd = d | bit;
         Word nr = (r | ((Word) bit << HIGH)) >> shift;
-        uint32_t next = rows.mask(i + 1) & ~((uint32_t) nl | nd | (uint32_t) (nr >> HIGH));
+        uint32_t next = here.mask & ~((uint32_t) nl | nd | (uint32_t) (nr >> HIGH));
         if (next == 0) {
             free ^= bit;
             continue;
@@ -221,6 +266,10 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
             stackR[k] = (uint32_t) r;
         }
         i++;
+        if (!EACH) {
+            here = ahead;
+            ahead = rows.step(i + 1 < last ? i + 1 : last);
+        }
         free = next;
         l = nl;
         d = nd;
@@ -232,10 +281,13 @@ __host__ __device__ constexpr int stackWords(Layout layout) {
     return layout == Layout::ONE_WORD ? 1 : 3;
 }
 
-template <Layout LAYOUT>
+// The count's kernel: each thread takes tasks from the shared counter until none is left. With
+// Reads::ON_ROW_CHANGE a frame's rows are read as `steps` (one word a row); with EACH_TRY as `masks`
+// and `shifts`, the kernel of 2026-11-27.
+template <Layout LAYOUT, Reads READS>
 __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
-        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const int* __restrict__ rows,
-        unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
+        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
+        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
     __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
     for (;;) {
         unsigned long long t = atomicAdd(next, 1ULL);
@@ -243,9 +295,14 @@ __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __r
             return;
         }
         Task task = tasks[t];
-        FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
         Interiors tally;
-        searchTask<LAYOUT>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+        if (READS == Reads::ON_ROW_CHANGE) {
+            FrameSteps frame{steps + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
+            searchTask<LAYOUT, READS>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+        } else {
+            FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
+            searchTask<LAYOUT, READS>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+        }
         atomicAdd(interiors + task.frame, tally.found);
         atomicAdd(nodes + task.frame, tally.placed);
     }
@@ -271,7 +328,7 @@ __global__ void __launch_bounds__(LEVEL_THREADS_PER_BLOCK) searchLevelTasks(cons
         }
         Task task = tasks[t];
         tally.weight = task.frame;
-        searchTask<LAYOUT>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
+        searchTask<LAYOUT, Reads::ON_ROW_CHANGE>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
     }
     for (int row = 0; row < n; row++) {
         if (own[row * LEVEL_THREADS_PER_BLOCK] != 0) {
@@ -472,7 +529,10 @@ template <typename T>
 T* toDevice(const std::vector<T>& values, cudaStream_t stream, const char* what) {
     T* device = nullptr;
     check(cudaMallocAsync((void**) &device, values.size() * sizeof(T) + 1, stream), what);
-    check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
+    // An empty vector (the frames' form a kernel does not read) is allocated a byte and copied nothing: its data() may be null.
+    if (!values.empty()) {
+        check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
+    }
     return device;
 }
 
@@ -496,32 +556,80 @@ struct Flight {
     std::chrono::steady_clock::time_point searching;
 };
 
+// The count's kernel as chosen: the stack's layout and how the rows are read.
+struct Kernel {
+    Layout layout;
+    Reads reads;
+};
+
+// A batch's rows as steps, one 8-byte word a row: frame f's row i at [f * MAX_ROWS + i] holds row i + 1's squares and the
+// shift from row i to it (FrameSteps).
+std::vector<uint2> stepsOf(const Batch& batch) {
+    std::vector<uint2> steps((size_t) batch.frames * MAX_ROWS, uint2{0, 0});
+    for (size_t f = 0; f < (size_t) batch.frames; f++) {
+        for (int i = 0; i + 1 < batch.rows[f]; i++) {
+            steps[f * MAX_ROWS + i] = uint2{batch.masks[f * MAX_ROWS + i + 1], batch.shifts[f * MAX_ROWS + i]};
+        }
+    }
+    return steps;
+}
+
+// Searches a batch's tasks on this processor with the kernel's own search function, adding to the flight's counts.
+template <Layout LAYOUT, Reads READS>
+void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const std::vector<Task>& tasks, Flight& flight) {
+    uint32_t stack[3 * STACK_ROWS];
+    for (const Task& task : tasks) {
+        Interiors tally;
+        if (READS == Reads::ON_ROW_CHANGE) {
+            FrameSteps frame{steps.data() + (size_t) task.frame * MAX_ROWS, batch.rows[task.frame]};
+            searchTask<LAYOUT, READS>(task, frame, stack, 1, tally);
+        } else {
+            FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
+                    batch.rows[task.frame]};
+            searchTask<LAYOUT, READS>(task, frame, stack, 1, tally);
+        }
+        flight.interiors[task.frame] += tally.found;
+        flight.nodes[task.frame] += tally.placed;
+    }
+}
+
+// Calls `use` with the kernel's template arguments as types (std::integral_constant), for the four kernels.
+template <typename Use>
+void withKernel(Kernel kernel, Use use) {
+    using One = std::integral_constant<Layout, Layout::ONE_WORD>;
+    using Three = std::integral_constant<Layout, Layout::THREE_WORDS>;
+    using OnRow = std::integral_constant<Reads, Reads::ON_ROW_CHANGE>;
+    using Each = std::integral_constant<Reads, Reads::EACH_TRY>;
+    if (kernel.layout == Layout::ONE_WORD) {
+        if (kernel.reads == Reads::ON_ROW_CHANGE) {
+            use(One{}, OnRow{});
+        } else {
+            use(One{}, Each{});
+        }
+    } else if (kernel.reads == Reads::ON_ROW_CHANGE) {
+        use(Three{}, OnRow{});
+    } else {
+        use(Three{}, Each{});
+    }
+}
+
 // Opens a batch's tasks and starts their search on `stream` without waiting for it (on the host: searches them now).
-void start(const Batch& batch, size_t target, bool host, Layout layout, int blocks, cudaStream_t stream, Flight& flight) {
+void start(const Batch& batch, size_t target, bool host, Kernel kernel, int blocks, cudaStream_t stream, Flight& flight) {
     auto begin = std::chrono::steady_clock::now();
     flight.frames = batch.frames;
     flight.interiors.assign(batch.frames, 0);
     flight.nodes.assign(batch.frames, 0);
     std::vector<Task> tasks = openFrames(batch, target, flight.nodes, flight.levels);
+    std::vector<uint2> steps = kernel.reads == Reads::ON_ROW_CHANGE ? stepsOf(batch) : std::vector<uint2>();
     flight.tasks = tasks.size();
     flight.openMs = millisSince(begin);
     flight.searching = std::chrono::steady_clock::now();
     flight.onDevice = false;
     flight.buffers.clear();
     if (host) {
-        uint32_t stack[3 * STACK_ROWS];
-        for (const Task& task : tasks) {
-            FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
-                    batch.rows[task.frame]};
-            Interiors tally;
-            if (layout == Layout::ONE_WORD) {
-                searchTask<Layout::ONE_WORD>(task, frame, stack, 1, tally);
-            } else {
-                searchTask<Layout::THREE_WORDS>(task, frame, stack, 1, tally);
-            }
-            flight.interiors[task.frame] += tally.found;
-            flight.nodes[task.frame] += tally.placed;
-        }
+        withKernel(kernel, [&](auto layout, auto reads) {
+            searchOnHost<decltype(layout)::value, decltype(reads)::value>(batch, steps, tasks, flight);
+        });
         return;
     }
     if (tasks.empty()) {
@@ -530,8 +638,11 @@ void start(const Batch& batch, size_t target, bool host, Layout layout, int bloc
     flight.onDevice = true;
     flight.stream = stream;
     Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
-    uint32_t* deviceMasks = toDevice(batch.masks, stream, "copying the frames to the device");
-    uint32_t* deviceShifts = toDevice(batch.shifts, stream, "copying the frames to the device");
+    // The kernel reads the frames either as steps or as masks and shifts: the other is not copied (a byte is allocated).
+    bool bySteps = kernel.reads == Reads::ON_ROW_CHANGE;
+    uint32_t* deviceMasks = toDevice(bySteps ? std::vector<uint32_t>() : batch.masks, stream, "copying the frames to the device");
+    uint32_t* deviceShifts = toDevice(bySteps ? std::vector<uint32_t>() : batch.shifts, stream, "copying the frames to the device");
+    uint2* deviceSteps = toDevice(steps, stream, "copying the frames to the device");
     int* deviceRows = toDevice(batch.rows, stream, "copying the frames to the device");
     std::vector<unsigned long long> zeros(batch.frames, 0);
     flight.deviceInteriors = toDevice(zeros, stream, "allocating the counts");
@@ -540,15 +651,13 @@ void start(const Batch& batch, size_t target, bool host, Layout layout, int bloc
     unsigned long long* deviceNext = toDevice(zero, stream, "allocating the task counter");
     // The copies above are from this thread's vectors, which end with this function: wait for them before going on.
     check(cudaStreamSynchronize(stream), "copying a batch to the device");
-    if (layout == Layout::ONE_WORD) {
-        searchTasks<Layout::ONE_WORD><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), deviceMasks, deviceShifts,
-                deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
-    } else {
-        searchTasks<Layout::THREE_WORDS><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(), deviceMasks, deviceShifts,
-                deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
-    }
+    withKernel(kernel, [&](auto layout, auto reads) {
+        searchTasks<decltype(layout)::value, decltype(reads)::value><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(),
+                deviceMasks, deviceShifts, deviceSteps, deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
+    });
     check(cudaGetLastError(), "starting the search");
-    flight.buffers = {deviceTasks, deviceMasks, deviceShifts, deviceRows, flight.deviceInteriors, flight.deviceNodes, deviceNext};
+    flight.buffers = {deviceTasks, deviceMasks, deviceShifts, deviceSteps, deviceRows, flight.deviceInteriors, flight.deviceNodes,
+            deviceNext};
 }
 
 // Waits for a batch's search and prints its answer.
@@ -617,9 +726,9 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         for (const Task& task : tasks) {
             tally.weight = task.frame;
             if (layout == Layout::ONE_WORD) {
-                searchTask<Layout::ONE_WORD>(task, plain, stack, 1, tally);
+                searchTask<Layout::ONE_WORD, Reads::ON_ROW_CHANGE>(task, plain, stack, 1, tally);
             } else {
-                searchTask<Layout::THREE_WORDS>(task, plain, stack, 1, tally);
+                searchTask<Layout::THREE_WORDS, Reads::ON_ROW_CHANGE>(task, plain, stack, 1, tally);
             }
         }
         for (int row = 0; row < n; row++) {
@@ -685,12 +794,16 @@ int main(int argc, char** argv) {
             fail(2, std::string("unknown argument '") + argv[a] + "'; usage: nqueens-gpu --list | [--device K | --host]");
         }
     }
-    // NQUEENS_GPU_ON_HOST=1 makes the program list one device, this processor, and search there: a dry run of the
-    // toolkit's side (the engine, the benchmarks, run-gpu-check) on a machine without a device.
+    // NQUEENS_GPU_ON_HOST=K (1 to 64) makes the program list K devices, each this processor, and search here: a dry run
+    // of the toolkit's side (the engine, the benchmarks, run-gpu-check, --devices) on a machine without a device.
     const char* onHostName = std::getenv("NQUEENS_GPU_ON_HOST");
-    if (onHostName != nullptr && std::strcmp(onHostName, "1") == 0) {
+    const int onHost = onHostName != nullptr ? std::atoi(onHostName) : 0;
+    if (onHost >= 1 && onHost <= 64) {
         if (list) {
-            std::printf("devices 1\ndevice 0 host (NQUEENS_GPU_ON_HOST)\n");
+            std::printf("devices %d\n", onHost);
+            for (int k = 0; k < onHost; k++) {
+                std::printf("device %d host (NQUEENS_GPU_ON_HOST)\n", k);
+            }
             return 0;
         }
         host = true;
@@ -713,9 +826,17 @@ int main(int argc, char** argv) {
     // NQUEENS_GPU_STACK=three keeps the diagonals on the stack too (the first layout), for comparisons.
     const char* stackName = std::getenv("NQUEENS_GPU_STACK");
     const Layout layout = stackName != nullptr && std::strcmp(stackName, "three") == 0 ? Layout::THREE_WORDS : Layout::ONE_WORD;
+    // NQUEENS_GPU_READS=each reads a frame's rows again for every square tried (the kernel of 2026-11-27), for comparisons.
+    const char* readsName = std::getenv("NQUEENS_GPU_READS");
+    const Kernel kernel{layout, readsName != nullptr && std::strcmp(readsName, "each") == 0 ? Reads::EACH_TRY : Reads::ON_ROW_CHANGE};
     const char* tasksName = std::getenv("NQUEENS_GPU_TASKS");
     const size_t ownTarget = tasksName != nullptr ? (size_t) std::strtoull(tasksName, nullptr, 10) : 0;
     const size_t target = ownTarget > 0 ? ownTarget : TARGET_TASKS;
+    // The first batch is opened to a quarter of the tasks: the device waits for its opening (n = 21: 0.4 to 0.7 s a
+    // batch on the H200's host), not for any later one's, which overlaps a search; its fewer tasks balance less well,
+    // but the second batch fills the multiprocessors its last tasks leave. NQUEENS_GPU_FIRST=full opens it as the rest.
+    const char* firstName = std::getenv("NQUEENS_GPU_FIRST");
+    const size_t firstTarget = firstName != nullptr && std::strcmp(firstName, "full") == 0 ? target : (target + 3) / 4;
     const size_t levelTarget = ownTarget > 0 ? ownTarget : LEVEL_TARGET_TASKS;
     int blocks = 0;
     int levelBlocks = 0;
@@ -728,13 +849,10 @@ int main(int argc, char** argv) {
         cudaDeviceProp properties;
         check(cudaGetDeviceProperties(&properties, device), "reading the device's properties");
         int perMultiprocessor = 0;
-        if (layout == Layout::ONE_WORD) {
-            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<Layout::ONE_WORD>, THREADS_PER_BLOCK, 0),
-                    "sizing the search");
-        } else {
-            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<Layout::THREE_WORDS>, THREADS_PER_BLOCK, 0),
-                    "sizing the search");
-        }
+        withKernel(kernel, [&](auto layout, auto reads) {
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<decltype(layout)::value, decltype(reads)::value>,
+                    THREADS_PER_BLOCK, 0), "sizing the search");
+        });
         blocks = properties.multiProcessorCount * (perMultiprocessor > 0 ? perMultiprocessor : 1);
         if (layout == Layout::ONE_WORD) {
             check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchLevelTasks<Layout::ONE_WORD>,
@@ -757,6 +875,7 @@ int main(int argc, char** argv) {
     Batch batch;
     LevelsQuestion question;
     Flight flights[2];
+    long batches = 0;
     int turn = 0;
     bool pending = false;
     long line = 0;
@@ -764,7 +883,8 @@ int main(int argc, char** argv) {
         Command command = readCommand(batch, question, line);
         if (command == Command::BATCH) {
             // The new batch starts before the one in flight is answered: the device goes from one to the next without waiting.
-            start(batch, target, host, layout, blocks, streams[turn], flights[turn]);
+            start(batch, batches == 0 ? firstTarget : target, host, kernel, blocks, streams[turn], flights[turn]);
+            batches++;
             if (pending) {
                 finish(flights[1 - turn], log);
             }

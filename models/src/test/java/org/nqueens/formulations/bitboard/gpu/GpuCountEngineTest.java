@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,6 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.formulations.bitboard.count.Subproblem;
+import org.nqueens.formulations.bitboard.count.SymmetricSearch;
 import org.nqueens.formulations.bitboard.count.TopToBottomNodes;
 import org.nqueens.formulations.bitboard.parts.CountEngine;
 import org.nqueens.formulations.bitboard.parts.CountParts;
@@ -73,7 +77,107 @@ class GpuCountEngineTest {
         assertThat(gpu.count()).isEqualTo(known.solutions());
         assertThat(gpu.unique()).hasValue(known.unique());
         assertThat(gpu.unique()).isEqualTo(local.unique());
+        assertThat(gpu.stats().get(Stats.NODES)).hasValue(everyFrameTopToBottom(n));
+    }
+
+    /** The symmetric frames left to this machine's threads (NQUEENS_GPU_SYMMETRIC=host, the way of 2026-11-27): the same counts. */
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {1, 4, 5, 8, 9, 12, 13})
+    void withTheSymmetricFramesOnTheThreadsTheHostSearchCountsTheSame(int n) {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+        CountResult gpu = GpuCountEngine.onHost(1, false).count(CountParts.plan(question), settings(SearchSettings.defaults().withThreads(2),
+                Optional.empty()));
+        KnownCount known = KnownCounts.of(n).orElseThrow();
+        assertThat(gpu.complete()).isTrue();
+        assertThat(gpu.count()).isEqualTo(known.solutions());
+        assertThat(gpu.unique()).hasValue(known.unique());
         assertThat(gpu.stats().get(Stats.NODES)).hasValue(TopToBottomNodes.of(n));
+    }
+
+    /**
+     * The nodes of the count when every frame, the symmetric ones too, is searched top to bottom from its best side, as
+     * the program searches the frames sent to it (the threads search the symmetric frames by the fewest squares first).
+     */
+    private static long everyFrameTopToBottom(int n) {
+        if (n == 1) {
+            return 0;
+        }
+        SymmetricSearch search = new SymmetricSearch(n, false);
+        long nodes = 0;
+        for (Subproblem frame : SymmetricSearch.parts(n)) {
+            nodes += search.count(frame, SearchSettings.defaults().start()).orElseThrow().nodes();
+        }
+        return nodes;
+    }
+
+    /** Several programs (each standing for a device, as {@code --devices} deals to them) share the batches and count the same. */
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {4, 8, 11, 12})
+    void threeProgramsOnTheHostCountTheReferenceTotalsUniqueAndNodes(int n) {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+        CountResult gpu = GpuCountEngine.onHost(3).count(CountParts.plan(question), settings(SearchSettings.defaults().withThreads(1),
+                Optional.empty()));
+        KnownCount known = KnownCounts.of(n).orElseThrow();
+        assertThat(gpu.complete()).isTrue();
+        assertThat(gpu.count()).isEqualTo(known.solutions());
+        assertThat(gpu.unique()).hasValue(known.unique());
+        assertThat(gpu.stats().get(Stats.NODES)).hasValue(everyFrameTopToBottom(n));
+    }
+
+    /**
+     * Even batches: every part dealt once, the asked number of batches (fewer for fewer parts), each batch's parts in
+     * their order of estimate, and no batch's work above the least batch's by more than the largest part (Graham's
+     * bound for dealing the largest first to the least loaded).
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4})
+    void evenBatchesHoldEveryPartOnceWithinOnePartOfEachOther(long seed) {
+        Random random = new Random(seed);
+        int size = 1 + random.nextInt(400);
+        int count = 1 + random.nextInt(30);
+        List<Integer> parts = new ArrayList<>();
+        List<Interior> interiors = new ArrayList<>();
+        List<Long> works = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            parts.add(1000 + i);
+            interiors.add(new Interior(8, new long[] {1L << (1 + i % 6)}, new int[0]));
+            // Heavy tailed, as the frames' estimates are: a few parts hold much of the work.
+            works.add((long) Math.pow(10, 6 * random.nextDouble()));
+        }
+        List<GpuCountEngine.Batch> batches = GpuCountEngine.Batch.dealEven(parts, interiors, works, count);
+
+        assertThat(batches).as("seed %d", seed).hasSize(Math.min(size, count));
+        List<Integer> dealt = new ArrayList<>();
+        long least = Long.MAX_VALUE;
+        long most = 0;
+        for (GpuCountEngine.Batch batch : batches) {
+            long load = 0;
+            long previous = Long.MAX_VALUE;
+            for (int k = 0; k < batch.parts().size(); k++) {
+                int i = batch.parts().get(k) - 1000;
+                assertThat(batch.interiors().get(k)).as("seed %d", seed).isEqualTo(interiors.get(i));
+                assertThat(works.get(i)).as("seed %d: a batch keeps its parts largest first", seed).isLessThanOrEqualTo(previous);
+                previous = works.get(i);
+                load += works.get(i);
+                dealt.add(batch.parts().get(k));
+            }
+            least = Math.min(least, load);
+            most = Math.max(most, load);
+        }
+        assertThat(dealt).as("seed %d", seed).containsExactlyInAnyOrderElementsOf(parts);
+        assertThat(most - least).as("seed %d", seed).isLessThanOrEqualTo(works.stream().mapToLong(Long::longValue).max().orElseThrow());
+    }
+
+    @Test
+    void batchesAsRunsKeepThePartsInTheirOrder() {
+        List<Integer> parts = List.of(5, 3, 9, 1, 7);
+        List<Interior> interiors = parts.stream().map(p -> new Interior(8, new long[] {1L << p % 6 + 1}, new int[0])).toList();
+        List<GpuCountEngine.Batch> batches = GpuCountEngine.Batch.dealRuns(parts, interiors, 2);
+
+        assertThat(batches).extracting(GpuCountEngine.Batch::parts).containsExactly(List.of(5, 3, 9), List.of(1, 7));
+        assertThat(batches.get(1).interiors()).containsExactly(interiors.get(3), interiors.get(4));
     }
 
     @ParameterizedTest(name = "n = {0}")
@@ -126,9 +230,10 @@ class GpuCountEngineTest {
 
     /**
      * The program's one-word stack (the diagonals shifted back on the way up) against its three-word stack (the
-     * diagonals kept), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
-     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit would
-     * change the counts.
+     * diagonals kept), and its rows read once a change of row (NQUEENS_GPU_READS unset) against read on every try
+     * ({@code each}), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
+     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit, or a
+     * step read for the wrong row, would change the counts.
      */
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
@@ -158,19 +263,28 @@ class GpuCountEngineTest {
             input.append("levels ").append(n).append(' ').append((1 << (n / 2)) - 1).append(' ').append(n % 2 == 1 ? 1 << (n / 2) : 0)
                     .append('\n');
         }
-        String oneWord = runOnHost(input.toString(), "one");
-        String threeWords = runOnHost(input.toString(), "three");
-        assertThat(oneWord).as("seed %d", seed).isEqualTo(threeWords);
+        String oneWord = runOnHost(input.toString(), "one", "row");
+        // Every kernel (the stack's layout, the rows read on each try or on each change of row) answers the same.
+        for (String layout : List.of("one", "three")) {
+            for (String reads : List.of("row", "each")) {
+                assertThat(runOnHost(input.toString(), layout, reads)).as("seed %d, stack %s, reads %s", seed, layout, reads)
+                        .isEqualTo(oneWord);
+            }
+        }
         assertThat(oneWord.lines().filter(line -> line.startsWith("levels 12 ")).findFirst())
                 .hasValue("levels 12 " + LongStream.of(LevelWidths.of(12).widths()).mapToObj(String::valueOf).collect(Collectors.joining(" ")));
     }
 
-    /** The program's host mode on {@code input}, every task searched from its frame's first row, with the stack {@code layout}. */
-    private String runOnHost(String input, String layout) throws Exception {
+    /**
+     * The program's host mode on {@code input}, every task searched from its frame's first row, with the stack
+     * {@code layout} and the rows read as {@code reads} says.
+     */
+    private String runOnHost(String input, String layout, String reads) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
         builder.environment().put("NQUEENS_GPU_TASKS", "1");
         builder.environment().put("NQUEENS_GPU_STACK", layout);
-        Path in = dir.resolve("input-" + layout);
+        builder.environment().put("NQUEENS_GPU_READS", reads);
+        Path in = dir.resolve("input-" + layout + "-" + reads);
         Files.writeString(in, input);
         Process process = builder.redirectInput(in.toFile()).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
@@ -206,7 +320,8 @@ class GpuCountEngineTest {
                     settings(SearchSettings.defaults(), Optional.empty()));
             assertThat(gpu.count()).as("n = %d", n).isEqualTo(KnownCounts.of(n).orElseThrow().solutions());
             assertThat(gpu.unique()).as("n = %d", n).isEqualTo(local.unique());
-            assertThat(gpu.stats().get(Stats.NODES)).as("n = %d", n).hasValue(TopToBottomNodes.of(n));
+            long nodes = "host".equals(System.getenv(GpuCountEngine.SYMMETRIC)) ? TopToBottomNodes.of(n) : everyFrameTopToBottom(n);
+            assertThat(gpu.stats().get(Stats.NODES)).as("n = %d", n).hasValue(nodes);
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.nqueens.formulations.bitboard.count.Interior;
+import org.nqueens.formulations.bitboard.count.PlainInteriorSearch;
 import org.nqueens.formulations.bitboard.count.Subproblem;
 import org.nqueens.formulations.bitboard.count.SymmetricSearch;
 import org.nqueens.solver.SearchSettings;
@@ -43,7 +44,7 @@ class InteriorTest {
                 symmetric++;
                 continue;
             }
-            long[] found = plainSearch(interior.get());
+            long[] found = PlainInteriorSearch.of(interior.get());
             assertThat(own.counts().eightfold()).as("interiors of part %s of n = %d", parts.id(index), n).isEqualTo(found[0]);
             assertThat(own.counts().fourfold() + own.counts().twofold()).isZero();
             SymmetricSearch.Classes rowByRow = topToBottom.count(framesById.get(parts.id(index)), SearchSettings.defaults().start()).orElseThrow();
@@ -62,28 +63,5 @@ class InteriorTest {
                 .hasMessageContaining("An interior of the 9 x 9 board needs 1 to 7 free rows");
         assertThatThrownBy(() -> new Interior(9, new long[] {6, 5}, new int[] {0}))
                 .hasMessage("The row distance (0) between free rows must lie between 1 and 8.");
-    }
-
-    /** Interiors and nodes, by the plainest search: a queen on each free square of a row, then the rows below. */
-    private static long[] plainSearch(Interior interior) {
-        long[] counts = new long[2];
-        search(interior, 0, interior.mask(0), 0, 0, 0, counts);
-        return counts;
-    }
-
-    private static void search(Interior interior, int row, long free, long l, long d, long r, long[] counts) {
-        counts[1] += Long.bitCount(free);
-        if (row + 1 == interior.rows()) {
-            counts[0] += Long.bitCount(free);
-            return;
-        }
-        for (long rest = free; rest != 0; rest &= rest - 1) {
-            long bit = rest & -rest;
-            int shift = interior.shift(row);
-            long nl = (l | bit) << shift;
-            long nd = d | bit;
-            long nr = (r | bit) >>> shift;
-            search(interior, row + 1, interior.mask(row + 1) & ~(nl | nd | nr), nl, nd, nr, counts);
-        }
     }
 }
