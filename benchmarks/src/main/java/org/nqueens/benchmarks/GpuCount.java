@@ -30,7 +30,9 @@ import org.nqueens.solver.Stats;
  * frame's rows on every try), {@code NQUEENS_GPU_BATCHES=runs} (batches of consecutive parts),
  * {@code NQUEENS_GPU_SYMMETRIC=host} (the symmetric frames on this machine's threads),
  * {@code NQUEENS_GPU_FIRST=full} (the first batch opened to as many tasks as the rest),
- * {@code NQUEENS_GPU_STACK=three} (the first stack layout).
+ * {@code NQUEENS_GPU_STACK=three} (the three-word stack; with {@code NQUEENS_GPU_READS=each}, the first
+ * kernel exactly); and one variant of the new kernel, {@code NQUEENS_GPU_BLOCKS=16} (held to 16 blocks a
+ * multiprocessor, 32 registers).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
  * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
@@ -45,7 +47,7 @@ public final class GpuCount {
 
     /** The environment variables that choose the engine's earlier ways. */
     private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_FIRST",
-            "NQUEENS_GPU_STACK");
+            "NQUEENS_GPU_STACK", "NQUEENS_GPU_BLOCKS");
 
     private GpuCount() {
     }

@@ -105,8 +105,9 @@ struct Step {
 // for every square tried, from two arrays, and the shift once more on the way up. ON_ROW_CHANGE:
 // the step of the row the search stands on is kept in two registers and read (one 8-byte word) only
 // when the search goes down or up a row; a square tried on the same row (most tries: every dead end
-// and every queen of the last row) reads no memory at all. The levels' rows are constants, so for
-// them both are the same code.
+// and every queen of the last row) reads no memory at all. The levels' rows are constants, read for
+// nothing either way, but ON_ROW_CHANGE's registers for them compiled the levels' kernel to 34 and 38
+// registers instead of 32 and 34, so the levels keep EACH_TRY, the code of 2026-11-27.
 enum class Reads { EACH_TRY, ON_ROW_CHANGE };
 
 // The rows of a frame's interior: row i's squares masks[i], and the diagonals move shifts[i]
@@ -283,12 +284,12 @@ __host__ __device__ constexpr int stackWords(Layout layout) {
 
 // The count's kernel: each thread takes tasks from the shared counter until none is left. With
 // Reads::ON_ROW_CHANGE a frame's rows are read as `steps` (one word a row); with EACH_TRY as `masks`
-// and `shifts`, the kernel of 2026-11-27.
+// and `shifts`, the kernel of 2026-11-27. Its body, for the two entry points below.
 template <Layout LAYOUT, Reads READS>
-__global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
+__device__ __forceinline__ void searchTasksBody(const Task* __restrict__ tasks, unsigned long long taskCount,
         const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
-        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
-    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
+        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes,
+        uint32_t* stack) {
     for (;;) {
         unsigned long long t = atomicAdd(next, 1ULL);
         if (t >= taskCount) {
@@ -298,14 +299,35 @@ __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __r
         Interiors tally;
         if (READS == Reads::ON_ROW_CHANGE) {
             FrameSteps frame{steps + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+            searchTask<LAYOUT, READS>(task, frame, stack, THREADS_PER_BLOCK, tally);
         } else {
             FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack + threadIdx.x, THREADS_PER_BLOCK, tally);
+            searchTask<LAYOUT, READS>(task, frame, stack, THREADS_PER_BLOCK, tally);
         }
         atomicAdd(interiors + task.frame, tally.found);
         atomicAdd(nodes + task.frame, tally.placed);
     }
+}
+
+// The count's kernel as the compiler sizes it (the one-word stack read on a change of row: 40 registers, so 12 blocks of
+// 128 threads a multiprocessor of 64 K registers; the kernel of 2026-11-27: 32, 16 blocks).
+template <Layout LAYOUT, Reads READS>
+__global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
+        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
+        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
+    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
+    searchTasksBody<LAYOUT, READS>(tasks, taskCount, masks, shifts, steps, rows, next, interiors, nodes, stack + threadIdx.x);
+}
+
+// The same kernel held to 32 registers, so that 16 blocks fit a multiprocessor as the 2026-11-27 kernel's did (a few
+// bytes spilled): NQUEENS_GPU_BLOCKS=16, for the one-word stack read on a change of row only, to tell on a device
+// whether the row reads or the occupancy they cost decides the rate.
+template <Layout LAYOUT, Reads READS>
+__global__ void __launch_bounds__(THREADS_PER_BLOCK, 16) searchTasksDense(const Task* __restrict__ tasks, unsigned long long taskCount,
+        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
+        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
+    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
+    searchTasksBody<LAYOUT, READS>(tasks, taskCount, masks, shifts, steps, rows, next, interiors, nodes, stack + threadIdx.x);
 }
 
 // The levels search: a task's `frame` is its weight (1: counted twice). Each thread keeps a counter
@@ -328,7 +350,7 @@ __global__ void __launch_bounds__(LEVEL_THREADS_PER_BLOCK) searchLevelTasks(cons
         }
         Task task = tasks[t];
         tally.weight = task.frame;
-        searchTask<LAYOUT, Reads::ON_ROW_CHANGE>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
+        searchTask<LAYOUT, Reads::EACH_TRY>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
     }
     for (int row = 0; row < n; row++) {
         if (own[row * LEVEL_THREADS_PER_BLOCK] != 0) {
@@ -556,11 +578,19 @@ struct Flight {
     std::chrono::steady_clock::time_point searching;
 };
 
-// The count's kernel as chosen: the stack's layout and how the rows are read.
+// The count's kernel as chosen: the stack's layout, how the rows are read, and whether it is held to 16 blocks a
+// multiprocessor (searchTasksDense; only with the one-word stack read on a change of row).
 struct Kernel {
     Layout layout;
     Reads reads;
+    bool dense;
 };
+
+// The count's kernel function for the template arguments and the bound chosen.
+template <Layout LAYOUT, Reads READS>
+auto countKernel(bool dense) {
+    return dense ? searchTasksDense<LAYOUT, READS> : searchTasks<LAYOUT, READS>;
+}
 
 // A batch's rows as steps, one 8-byte word a row: frame f's row i at [f * MAX_ROWS + i] holds row i + 1's squares and the
 // shift from row i to it (FrameSteps).
@@ -640,8 +670,12 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
     // The kernel reads the frames either as steps or as masks and shifts: the other is not copied (a byte is allocated).
     bool bySteps = kernel.reads == Reads::ON_ROW_CHANGE;
-    uint32_t* deviceMasks = toDevice(bySteps ? std::vector<uint32_t>() : batch.masks, stream, "copying the frames to the device");
-    uint32_t* deviceShifts = toDevice(bySteps ? std::vector<uint32_t>() : batch.shifts, stream, "copying the frames to the device");
+    // References, not copies: every vector a copy reads from lives until the wait below.
+    const std::vector<uint32_t> none;
+    const std::vector<uint32_t>& masks = bySteps ? none : batch.masks;
+    const std::vector<uint32_t>& shifts = bySteps ? none : batch.shifts;
+    uint32_t* deviceMasks = toDevice(masks, stream, "copying the frames to the device");
+    uint32_t* deviceShifts = toDevice(shifts, stream, "copying the frames to the device");
     uint2* deviceSteps = toDevice(steps, stream, "copying the frames to the device");
     int* deviceRows = toDevice(batch.rows, stream, "copying the frames to the device");
     std::vector<unsigned long long> zeros(batch.frames, 0);
@@ -652,8 +686,8 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     // The copies above are from this thread's vectors, which end with this function: wait for them before going on.
     check(cudaStreamSynchronize(stream), "copying a batch to the device");
     withKernel(kernel, [&](auto layout, auto reads) {
-        searchTasks<decltype(layout)::value, decltype(reads)::value><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks, tasks.size(),
-                deviceMasks, deviceShifts, deviceSteps, deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
+        countKernel<decltype(layout)::value, decltype(reads)::value>(kernel.dense)<<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks,
+                tasks.size(), deviceMasks, deviceShifts, deviceSteps, deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
     });
     check(cudaGetLastError(), "starting the search");
     flight.buffers = {deviceTasks, deviceMasks, deviceShifts, deviceSteps, deviceRows, flight.deviceInteriors, flight.deviceNodes,
@@ -726,9 +760,9 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         for (const Task& task : tasks) {
             tally.weight = task.frame;
             if (layout == Layout::ONE_WORD) {
-                searchTask<Layout::ONE_WORD, Reads::ON_ROW_CHANGE>(task, plain, stack, 1, tally);
+                searchTask<Layout::ONE_WORD, Reads::EACH_TRY>(task, plain, stack, 1, tally);
             } else {
-                searchTask<Layout::THREE_WORDS, Reads::ON_ROW_CHANGE>(task, plain, stack, 1, tally);
+                searchTask<Layout::THREE_WORDS, Reads::EACH_TRY>(task, plain, stack, 1, tally);
             }
         }
         for (int row = 0; row < n; row++) {
@@ -828,7 +862,14 @@ int main(int argc, char** argv) {
     const Layout layout = stackName != nullptr && std::strcmp(stackName, "three") == 0 ? Layout::THREE_WORDS : Layout::ONE_WORD;
     // NQUEENS_GPU_READS=each reads a frame's rows again for every square tried (the kernel of 2026-11-27), for comparisons.
     const char* readsName = std::getenv("NQUEENS_GPU_READS");
-    const Kernel kernel{layout, readsName != nullptr && std::strcmp(readsName, "each") == 0 ? Reads::EACH_TRY : Reads::ON_ROW_CHANGE};
+    const Reads reads = readsName != nullptr && std::strcmp(readsName, "each") == 0 ? Reads::EACH_TRY : Reads::ON_ROW_CHANGE;
+    // NQUEENS_GPU_BLOCKS=16 holds the count's kernel to 16 blocks a multiprocessor (32 registers), for comparisons.
+    const char* blocksName = std::getenv("NQUEENS_GPU_BLOCKS");
+    const bool dense = blocksName != nullptr && std::strcmp(blocksName, "16") == 0;
+    if (dense && (layout != Layout::ONE_WORD || reads != Reads::ON_ROW_CHANGE)) {
+        fail(2, "NQUEENS_GPU_BLOCKS=16 holds the one-word stack read on a change of row only; unset NQUEENS_GPU_STACK and NQUEENS_GPU_READS");
+    }
+    const Kernel kernel{layout, reads, dense};
     const char* tasksName = std::getenv("NQUEENS_GPU_TASKS");
     const size_t ownTarget = tasksName != nullptr ? (size_t) std::strtoull(tasksName, nullptr, 10) : 0;
     const size_t target = ownTarget > 0 ? ownTarget : TARGET_TASKS;
@@ -850,8 +891,8 @@ int main(int argc, char** argv) {
         check(cudaGetDeviceProperties(&properties, device), "reading the device's properties");
         int perMultiprocessor = 0;
         withKernel(kernel, [&](auto layout, auto reads) {
-            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchTasks<decltype(layout)::value, decltype(reads)::value>,
-                    THREADS_PER_BLOCK, 0), "sizing the search");
+            check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor,
+                    countKernel<decltype(layout)::value, decltype(reads)::value>(kernel.dense), THREADS_PER_BLOCK, 0), "sizing the search");
         });
         blocks = properties.multiProcessorCount * (perMultiprocessor > 0 ? perMultiprocessor : 1);
         if (layout == Layout::ONE_WORD) {

@@ -276,15 +276,45 @@ class GpuCountEngineTest {
     }
 
     /**
+     * NQUEENS_GPU_BLOCKS=16 holds the new kernel (the one-word stack read on a change of row) to 16 blocks a
+     * multiprocessor, a device-only variant: with that kernel the host mode answers as without it, and asked of another
+     * kernel it is one line naming the variables, exit 2, before any answer.
+     */
+    @Test
+    void theSixteenBlockVariantHoldsTheNewKernelOnly() throws Exception {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        String input = "batch 1\n4 15 15 15 15 1 1 1\nlevels 8 15 0\n";
+
+        ProcessBuilder refused = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
+        refused.environment().put("NQUEENS_GPU_BLOCKS", "16");
+        refused.environment().put("NQUEENS_GPU_STACK", "three");
+        Path in = dir.resolve("input-blocks");
+        Files.writeString(in, input);
+        Process process = refused.redirectInput(in.toFile()).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+
+        assertThat(process.waitFor()).isEqualTo(2);
+        assertThat(output).isEqualTo("nqueens-gpu: NQUEENS_GPU_BLOCKS=16 holds the one-word stack read on a change of row only;"
+                + " unset NQUEENS_GPU_STACK and NQUEENS_GPU_READS\n");
+        assertThat(runOnHost(input, "one", "row", "16")).isEqualTo(runOnHost(input, "one", "row"));
+    }
+
+    /**
      * The program's host mode on {@code input}, every task searched from its frame's first row, with the stack
      * {@code layout} and the rows read as {@code reads} says.
      */
     private String runOnHost(String input, String layout, String reads) throws Exception {
+        return runOnHost(input, layout, reads, "");
+    }
+
+    /** As {@link #runOnHost(String, String, String)}, with NQUEENS_GPU_BLOCKS set to {@code blocks}. */
+    private String runOnHost(String input, String layout, String reads, String blocks) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
         builder.environment().put("NQUEENS_GPU_TASKS", "1");
         builder.environment().put("NQUEENS_GPU_STACK", layout);
         builder.environment().put("NQUEENS_GPU_READS", reads);
-        Path in = dir.resolve("input-" + layout + "-" + reads);
+        builder.environment().put("NQUEENS_GPU_BLOCKS", blocks);
+        Path in = dir.resolve("input-" + layout + "-" + reads + "-" + blocks);
         Files.writeString(in, input);
         Process process = builder.redirectInput(in.toFile()).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
