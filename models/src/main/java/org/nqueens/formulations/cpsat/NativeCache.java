@@ -8,8 +8,7 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -81,13 +80,15 @@ final class NativeCache {
             }
             try {
                 Files.move(partial, folder, StandardCopyOption.ATOMIC_MOVE);
-            } catch (FileAlreadyExistsException | DirectoryNotEmptyException raced) {
-                // Another process renamed its copy into place between the check and the move.
-                if (!matches(folder)) {
-                    throw new IOException("the folder " + folder + " was replaced while this process unpacked into it, and does not match its manifest", raced);
-                }
             } catch (AtomicMoveNotSupportedException cannot) {
                 throw new IOException("the file system of " + root + " cannot rename a folder into place", cannot);
+            } catch (FileSystemException raced) {
+                // Another process renamed its copy into place between the check and the move: its copy serves. (Linux's
+                // rename onto a full folder fails with ENOTEMPTY, which Java reports as a plain FileSystemException, not
+                // as DirectoryNotEmptyException.) Any other failure, or a folder there that does not match, is this one's.
+                if (!matches(folder)) {
+                    throw raced;
+                }
             }
             return folder;
         } finally {
