@@ -586,10 +586,15 @@ struct Kernel {
     bool dense;
 };
 
-// The count's kernel function for the template arguments and the bound chosen.
+// The count's kernel function for the template arguments and the bound chosen. Only the one-word stack read on a change
+// of row has a dense form (main refuses NQUEENS_GPU_BLOCKS=16 with the others), so only it is built.
 template <Layout LAYOUT, Reads READS>
 auto countKernel(bool dense) {
-    return dense ? searchTasksDense<LAYOUT, READS> : searchTasks<LAYOUT, READS>;
+    if constexpr (LAYOUT == Layout::ONE_WORD && READS == Reads::ON_ROW_CHANGE) {
+        return dense ? searchTasksDense<LAYOUT, READS> : searchTasks<LAYOUT, READS>;
+    } else {
+        return searchTasks<LAYOUT, READS>;
+    }
 }
 
 // A batch's rows as steps, one 8-byte word a row: frame f's row i at [f * MAX_ROWS + i] holds row i + 1's squares and the
