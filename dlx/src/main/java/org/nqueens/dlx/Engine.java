@@ -21,12 +21,12 @@ public enum Engine {
      * outnumber the primary ones more than four to one, dancing cells elsewhere. Cells gains by rejecting an
      * option that would leave a primary item without options, before entering it, and pays at every level for
      * saving and restoring the size of every active item, secondary ones included; where nearly all items are
-     * secondary the rejections are few and the sizes many. Measured ({@code ExactCoverEngines}, one thread,
-     * 2026-11-27; docs/performance.md), links' time over cells': 0.70 on 12 super-queens (20 secondary items a
-     * primary one), 0.96 on the 11 x 11 x 11 cube (6.4), 0.97 on queens on 11 x 13 (5.0); 1.06-1.07 on queens 13
-     * and 14 and a 12-queens completion (1.7-1.8), 1.19 on queens 13 on the torus (1.0), 1.40 on Langford 12 and
-     * 2.37 on pentominoes 6 x 10 (no secondary item). The one shape measured against the rule is rooks 9 (0.89),
-     * whose partial placements all extend, so that cells rejects nothing.
+     * secondary the rejections are few and the sizes many. Measured ({@code ExactCoverEngines}, one thread, a JVM a
+     * matrix, 2026-11-27, links walking short options by their next-node links; docs/performance.md), links' time over
+     * cells': 0.80 on 12 super-queens (20 secondary items a primary one), 0.95 on the 11 x 11 x 11 cube (6.4), 0.91 on
+     * queens on 11 x 13 (5.0); 1.00-1.03 on queens 13 and 14 (1.8), 1.20 on queens 13 on the torus (1.0), 1.22 on
+     * Langford 12 and 1.78 on pentominoes 6 x 10 (no secondary item). Measured against the rule: a 12-queens completion
+     * (1.7; 0.95).
      */
     public static Engine fasterOn(ExactCover problem) {
         long secondary = problem.itemCount() - problem.primaryCount();
