@@ -439,10 +439,12 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         int secondaryEnd = primaries + secondaryActive;
         for (int r = u, last = u + set[u - SIZE]; r < last; r++) {
             int t = set[r];
+            // Each option read whole rather than left at its first inactive item: that exit, a branch on values just
+            // loaded, cost more than the loads it saved (pentominoes 6 x 10 0.96-0.99 of the time without it).
             boolean clash = false;
-            for (int q = nd[t + FIRST], end = nd[t + END]; q < end && !clash; q += NODE) {
+            for (int q = nd[t + FIRST], end = nd[t + END]; q < end; q += NODE) {
                 int x = nd[q];
-                clash = set[x - POS] >= (x < second ? active : secondaryEnd);
+                clash |= set[x - POS] >= (x < second ? active : secondaryEnd);
             }
             if (!clash) {
                 return false;
