@@ -45,8 +45,8 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
     /** A node's fourth int: the next node of its option, the last one's being the first. */
     private static final int NEXT = 3;
     /**
-     * The longest options, on average, that {@link #cover} walks by their NEXT links: measured faster on options of 2 to 6
-     * items, slower on those of 13 to 15 (the cube's, the super-queens'), where DLX1's walk by address stays.
+     * The longest options, on average, that {@link #cover} walks by their NEXT links: measured faster on options of 2
+     * to 6 items, slower on those of 13 to 15 (the cube's, the super-queens'), where DLX1's walk by address stays.
      */
     private static final int CHAINED_LENGTH = 8;
     private static final int BYTES_PER_NODE = STRIDE * Integer.BYTES;
@@ -55,8 +55,8 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
     public static final long MAX_NODES = (Integer.MAX_VALUE - 8) / STRIDE;
 
     /**
-     * The nodes, {@value #STRIDE} ints each: TOP (item, or LEN in a header, or -(option+1) in a spacer), UP, DOWN, and in
-     * an option's node NEXT, the option's next node (cyclically).
+     * The nodes, {@value #STRIDE} ints each: TOP (item, or LEN in a header, or -(option+1) in a spacer), UP, DOWN, and
+     * in an option's node NEXT, the option's next node (cyclically).
      */
     private final int[] nd;
     /** The active primary items, a doubly linked list through item 0; secondaries hang on the list of item N+1. */
@@ -344,8 +344,8 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
      * with the node the walk enters at. On short options ({@link #chained}) the walk follows the NEXT links instead,
      * which waits on a load for each address but leaves no such branch: pentominoes 6 x 10 in 0.76-0.80 of the time,
      * Langford 12 0.83-0.86, queens 13 0.93-0.95; on long options that wait costs more than the branch (the cube 11 x
-     * 11 x 11, 15 items an option: 1.11-1.12), so they keep DLX1's walk. The loop has both advances, on a flag that never changes
-     * during a search; the nodes and updates are DLX1's either way.
+     * 11 x 11, 15 items an option: 1.11-1.12), so they keep DLX1's walk. The loop has both advances, on a flag that
+     * never changes during a search; the nodes and updates are DLX1's either way.
      */
     private void cover(int i) {
         final int[] nd = this.nd;
