@@ -69,7 +69,7 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
     /** Whether {@link #cover} and {@link #uncover} walk an option by its NEXT links or, as DLX1 does, by address. */
     private final boolean chained;
 
-    private DancingLinks(ExactCover problem) {
+    private DancingLinks(ExactCover problem, boolean chained) {
         super(problem);
         int items = problem.itemCount();
         int options = problem.optionCount();
@@ -84,13 +84,26 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
         int depth = Math.min(options, problem.primaryCount()) + 1;
         this.x = new int[depth];
         this.chosen = new int[depth];
-        this.chained = problem.entryCount() <= (long) CHAINED_LENGTH * options;
+        this.chained = chained;
         link();
     }
 
     /** A fresh search over {@code problem}. */
     public static DancingLinks of(ExactCover problem) {
-        return new DancingLinks(problem);
+        return new DancingLinks(problem, chainedSuits(problem));
+    }
+
+    /**
+     * A fresh search over {@code problem} that walks options by their NEXT links ({@code chained}) or by address,
+     * whatever their length: for the tests that hold both walks to one search.
+     */
+    static DancingLinks walking(ExactCover problem, boolean chained) {
+        return new DancingLinks(problem, chained);
+    }
+
+    /** Whether {@code problem}'s options are short enough, on average, to be walked by their NEXT links. */
+    static boolean chainedSuits(ExactCover problem) {
+        return problem.entryCount() <= (long) CHAINED_LENGTH * problem.optionCount();
     }
 
     /**
@@ -164,7 +177,7 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
 
     @Override
     DancingLinks fresh() {
-        return of(problem);
+        return new DancingLinks(problem, chained);
     }
 
     @Override
