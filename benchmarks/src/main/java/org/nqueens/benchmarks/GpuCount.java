@@ -25,14 +25,14 @@ import org.nqueens.solver.Stats;
  * frames) is timed with the count, as {@code nqueens count N --engine gpu} runs it, with every core
  * for what the engine leaves to this machine's threads.
  *
- * <p>The engine's earlier ways are chosen by environment variables, for a side-by-side of one build
- * (the first line printed names those set): {@code NQUEENS_GPU_READS=each} (the kernel reading a
+ * <p>The engine's earlier and next ways are chosen by environment variables, for a side-by-side of one
+ * build (the first line printed names those set): {@code NQUEENS_GPU_READS=each} (the kernel reading a
  * frame's rows on every try), {@code NQUEENS_GPU_BATCHES=runs} (batches of consecutive parts),
  * {@code NQUEENS_GPU_SYMMETRIC=host} (the symmetric frames on this machine's threads),
  * {@code NQUEENS_GPU_FIRST=full} (the first batch opened to as many tasks as the rest),
- * {@code NQUEENS_GPU_STACK=three} (the three-word stack; with {@code NQUEENS_GPU_READS=each}, the first
- * kernel exactly); and one variant of the new kernel, {@code NQUEENS_GPU_BLOCKS=16} (held to 16 blocks a
- * multiprocessor, 32 registers).
+ * {@code NQUEENS_GPU_STACK=one} or {@code three} (the stack's layout: the count's is three words, the
+ * levels' one), {@code NQUEENS_GPU_LOOP=separate} (a turn of the kernel's loop chosen by branches, the
+ * kernels before session 15) or {@code continuous} (a thread's next task taken inside the loop).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
  * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
@@ -47,7 +47,7 @@ public final class GpuCount {
 
     /** The environment variables that choose the engine's earlier ways. */
     private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_FIRST",
-            "NQUEENS_GPU_STACK", "NQUEENS_GPU_BLOCKS");
+            "NQUEENS_GPU_STACK", "NQUEENS_GPU_LOOP");
 
     private GpuCount() {
     }

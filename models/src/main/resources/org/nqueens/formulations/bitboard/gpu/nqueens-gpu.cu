@@ -110,6 +110,16 @@ struct Step {
 // registers instead of 32 and 34, so the levels keep EACH_TRY, the code of 2026-11-27.
 enum class Reads { EACH_TRY, ON_ROW_CHANGE };
 
+// How a thread's search loop chooses its step. SEPARATE (the kernels of 2026-11-27 and session 13):
+// by branches, a turn going back up a row or trying a square, and a square tried either dead, on the
+// last row, or a way down. A warp's 32 threads each stand at their own place in their own search, so
+// they part at every branch and the warp runs each path taken with only its threads: Nsight Compute
+// counted 9.4 threads of 32 active an instruction on an H200 (n = 19, one batch), the issue slots 71 %
+// busy. SELECTED: every turn computes both the way up and the try, each thread keeps the one that
+// applies by selects, so the warp's threads stay together through the turn: more instructions a turn,
+// each for up to 32 threads.
+enum class Loop { SEPARATE, SELECTED, CONTINUOUS };
+
 // The rows of a frame's interior: row i's squares masks[i], and the diagonals move shifts[i]
 // columns on the way to the next free row.
 struct FrameRows {
@@ -194,7 +204,7 @@ struct RowCounts {
 // (`ahead`) as soon as the search enters row i, so going down a row takes it from a register; going
 // up reads row i - 1's step beside the stack's word, whose read it waits for anyway.
 template <Layout LAYOUT, Reads READS, typename Rows, typename Tally>
-__host__ __device__ inline void searchTask(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
+__host__ __device__ inline void searchTaskBranching(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
     constexpr bool ONE = LAYOUT == Layout::ONE_WORD;
     constexpr bool EACH = READS == Reads::EACH_TRY;
     // The word the diagonals are kept in, and where the down-right one's row view sits in it.
@@ -278,56 +288,247 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
     }
 }
 
+// The same search by selects (Loop::SELECTED): each turn reads the stack's word and the step of the row above (the way
+// up) and the step of the row it stands on (the try), computes both, and keeps the way up when the row has no free
+// square left, else the try's outcome: down a row when the square leaves the next row some squares and the next row
+// is not the last, else the square taken out of the row. Only the task's end is a branch. The stack's entry for the
+// row it stands on is written every turn, no branch around the store: it is read only after a way down, which writes
+// it, and the entries of the rows below are written before they are read; on the last row but one it is an entry
+// more than the branching search uses, which the host's opening leaves room for (openTasks). Entry 0 is zeroed at the
+// start, since a turn on the task's own row reads it as the (unused) way up.
+template <Layout LAYOUT>
+struct SelectedSearch {
+    static constexpr bool ONE = LAYOUT == Layout::ONE_WORD;
+    // The word the diagonals are kept in, and where the down-right one's row view sits in it.
+    using Word = typename std::conditional<ONE, unsigned long long, uint32_t>::type;
+    static constexpr int HIGH = ONE ? 32 : 0;
+    int base = 0;
+    int last = 0;
+    int i = 0;
+    uint32_t free = 0;
+    uint32_t d = 0;
+    Word l = 0;
+    Word r = 0;
+
+    // Stands on the task's own row, of a frame of `rows` rows.
+    __host__ __device__ void start(const Task& task, int rows, uint32_t* stack, int stride) {
+        base = (int) task.level;
+        last = rows - 1;
+        i = base;
+        free = task.free;
+        l = task.l;
+        d = task.d;
+        r = (Word) task.r << HIGH;
+        stack[0] = 0;
+        if (!ONE) {
+            stack[STACK_ROWS * stride] = 0;
+            stack[2 * STACK_ROWS * stride] = 0;
+        }
+    }
+
+    // Whether the task is searched to its end: no square left on its own row.
+    __host__ __device__ bool ended() const {
+        return free == 0 && i == base;
+    }
+
+    // One turn: the way up or a square tried, telling `tally` of the queens the next row takes.
+    template <typename Rows, typename Tally>
+    __host__ __device__ __forceinline__ void turn(const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
+        uint32_t* stackFree = stack;
+        uint32_t* stackL = stack + STACK_ROWS * stride;
+        uint32_t* stackR = stack + 2 * STACK_ROWS * stride;
+        const bool up = free == 0;
+        // The way up: the row above's free squares as the stack keeps them, the lowest its queen.
+        const int above = i > base ? i - 1 : base;
+        const int k = (above - base) * stride;
+        const uint32_t before = stackFree[k];
+        const uint32_t queen = before & (0u - before);
+        const Step back = rows.step(above);
+        Word upL;
+        Word upR;
+        if (ONE) {
+            upL = (l >> back.shift) & ~(Word) queen;
+            upR = (r << back.shift) & ~((Word) queen << HIGH);
+        } else {
+            upL = stackL[k];
+            upR = stackR[k];
+        }
+        // The try: the lowest free square of this row (none when going up, whose count is then zero).
+        const Step here = rows.step(i);
+        const uint32_t bit = free & (0u - free);
+        const Word nl = (l | bit) << here.shift;
+        const uint32_t nd = d | bit;
+        const Word nr = (r | ((Word) bit << HIGH)) >> here.shift;
+        const uint32_t next = here.mask & ~((uint32_t) nl | nd | (uint32_t) (nr >> HIGH));
+        tally.add(i + 1, up ? 0u : popcount(next), i + 1 == last);
+        const bool down = !up && next != 0 && i + 1 != last;
+        const int own = (i - base) * stride;
+        stackFree[own] = free;
+        if (!ONE) {
+            stackL[own] = (uint32_t) l;
+            stackR[own] = (uint32_t) r;
+        }
+        i = up ? i - 1 : (down ? i + 1 : i);
+        free = up ? before ^ queen : (down ? next : free ^ bit);
+        d = up ? d ^ queen : (down ? nd : d);
+        l = up ? upL : (down ? nl : l);
+        r = up ? upR : (down ? nr : r);
+    }
+};
+
+// Searches one task to the end by selects.
+template <Layout LAYOUT, typename Rows, typename Tally>
+__host__ __device__ inline void searchTaskSelected(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
+    SelectedSearch<LAYOUT> search;
+    search.start(task, rows.rows, stack, stride);
+    tally.add(search.i, popcount(search.free), search.i == search.last);
+    if (search.i == search.last) {
+        return;
+    }
+    while (!search.ended()) {
+        search.turn(rows, stack, stride, tally);
+    }
+}
+
+// The tasks of a batch, taken in turn by the threads (on the host, by the one).
+struct TaskQueue {
+    const Task* tasks;
+    unsigned long long count;
+    unsigned long long* taken;
+    __host__ __device__ bool take(Task& task) {
+#ifdef __CUDA_ARCH__
+        unsigned long long t = atomicAdd(taken, 1ULL);
+#else
+        unsigned long long t = (*taken)++;
+#endif
+        if (t >= count) {
+            return false;
+        }
+        task = tasks[t];
+        return true;
+    }
+};
+
+// The counts of a batch's frames, each task's added to its frame's.
+struct FrameCounts {
+    unsigned long long* interiors;
+    unsigned long long* nodes;
+    __host__ __device__ void add(uint32_t frame, const Interiors& tally) {
+#ifdef __CUDA_ARCH__
+        atomicAdd(interiors + frame, tally.found);
+        atomicAdd(nodes + frame, tally.placed);
+#else
+        interiors[frame] += tally.found;
+        nodes[frame] += tally.placed;
+#endif
+    }
+};
+
+// A frame's rows as steps (FrameSteps) or as masks and shifts (FrameRows), by the frame's number.
+struct StepsOf {
+    const uint2* steps;
+    const int* rows;
+    __host__ __device__ FrameSteps operator()(uint32_t frame) const {
+        return FrameSteps{steps + (size_t) frame * MAX_ROWS, rows[frame]};
+    }
+};
+struct RowsOf {
+    const uint32_t* masks;
+    const uint32_t* shifts;
+    const int* rows;
+    __host__ __device__ FrameRows operator()(uint32_t frame) const {
+        return FrameRows{masks + (size_t) frame * MAX_ROWS, shifts + (size_t) frame * MAX_ROWS, rows[frame]};
+    }
+};
+
+// Searches the queue's tasks by selects, a thread whose task ends taking the next in the same loop (Loop::CONTINUOUS).
+// With SELECTED a warp's threads that end their tasks wait for the others' to end (the loop over tasks meets again
+// after the search of each): Nsight Compute counted 17.0 threads of 32 active an instruction (H200, n = 19, one
+// batch), and 32 threads stepping through n = 16's tasks (3,206 frames opened 3 rows deep) in lock step on the host,
+// each waiting for the warp's longest task, are 16.3 active a turn on average; taking the next task in the turn keeps
+// 31.9 active there. The task's end is then the one branch, once a task.
+template <Layout LAYOUT, typename Frames>
+__host__ __device__ inline void searchTasksSelected(const Frames& frames, TaskQueue& queue, FrameCounts& counts, uint32_t* stack,
+        int stride) {
+    SelectedSearch<LAYOUT> search;
+    Task task{};
+    decltype(frames(0u)) rows{};
+    Interiors tally;
+    bool searching = false;
+    for (;;) {
+        if (search.ended()) {
+            if (searching) {
+                counts.add(task.frame, tally);
+            }
+            if (!queue.take(task)) {
+                return;
+            }
+            searching = true;
+            rows = frames(task.frame);
+            tally = Interiors{};
+            search.start(task, rows.rows, stack, stride);
+            tally.add(search.i, popcount(search.free), search.i == search.last);
+            if (search.i == search.last) {
+                // Counted whole: ended.
+                search.free = 0;
+            }
+            continue;
+        }
+        search.turn(rows, stack, stride, tally);
+    }
+}
+
+// Searches one task to the end, by branches or by selects.
+template <Layout LAYOUT, Reads READS, Loop LOOP, typename Rows, typename Tally>
+__host__ __device__ inline void searchTask(const Task& task, const Rows& rows, uint32_t* stack, int stride, Tally& tally) {
+    if constexpr (LOOP == Loop::SELECTED) {
+        searchTaskSelected<LAYOUT>(task, rows, stack, stride, tally);
+    } else {
+        searchTaskBranching<LAYOUT, READS>(task, rows, stack, stride, tally);
+    }
+}
+
 __host__ __device__ constexpr int stackWords(Layout layout) {
     return layout == Layout::ONE_WORD ? 1 : 3;
 }
 
 // The count's kernel: each thread takes tasks from the shared counter until none is left. With
 // Reads::ON_ROW_CHANGE a frame's rows are read as `steps` (one word a row); with EACH_TRY as `masks`
-// and `shifts`, the kernel of 2026-11-27. Its body, for the two entry points below.
-template <Layout LAYOUT, Reads READS>
-__device__ __forceinline__ void searchTasksBody(const Task* __restrict__ tasks, unsigned long long taskCount,
-        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
-        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes,
-        uint32_t* stack) {
-    for (;;) {
-        unsigned long long t = atomicAdd(next, 1ULL);
-        if (t >= taskCount) {
-            return;
-        }
-        Task task = tasks[t];
-        Interiors tally;
-        if (READS == Reads::ON_ROW_CHANGE) {
-            FrameSteps frame{steps + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack, THREADS_PER_BLOCK, tally);
-        } else {
-            FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack, THREADS_PER_BLOCK, tally);
-        }
-        atomicAdd(interiors + task.frame, tally.found);
-        atomicAdd(nodes + task.frame, tally.placed);
-    }
-}
-
-// The count's kernel as the compiler sizes it (the one-word stack read on a change of row: 40 registers, so 12 blocks of
-// 128 threads a multiprocessor of 64 K registers; the kernel of 2026-11-27: 32, 16 blocks).
-template <Layout LAYOUT, Reads READS>
+// and `shifts`, the kernel of 2026-11-27. The compiler sizes it (the one-word stack read on a change of row: 40
+// registers, so 12 blocks of 128 threads a multiprocessor of 64 K registers; the kernel of 2026-11-27: 32, 16 blocks).
+template <Layout LAYOUT, Reads READS, Loop LOOP>
 __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
         const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
         const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
-    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
-    searchTasksBody<LAYOUT, READS>(tasks, taskCount, masks, shifts, steps, rows, next, interiors, nodes, stack + threadIdx.x);
-}
-
-// The same kernel held to 32 registers, so that 16 blocks fit a multiprocessor as the 2026-11-27 kernel's did (a few
-// bytes spilled): NQUEENS_GPU_BLOCKS=16, for the one-word stack read on a change of row only, to tell on a device
-// whether the row reads or the occupancy they cost decides the rate.
-template <Layout LAYOUT, Reads READS>
-__global__ void __launch_bounds__(THREADS_PER_BLOCK, 16) searchTasksDense(const Task* __restrict__ tasks, unsigned long long taskCount,
-        const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
-        const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
-    __shared__ uint32_t stack[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
-    searchTasksBody<LAYOUT, READS>(tasks, taskCount, masks, shifts, steps, rows, next, interiors, nodes, stack + threadIdx.x);
+    __shared__ uint32_t stacks[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
+    uint32_t* stack = stacks + threadIdx.x;
+    if constexpr (LOOP == Loop::CONTINUOUS) {
+        TaskQueue queue{tasks, taskCount, next};
+        FrameCounts counts{interiors, nodes};
+        if (READS == Reads::ON_ROW_CHANGE) {
+            searchTasksSelected<LAYOUT>(StepsOf{steps, rows}, queue, counts, stack, THREADS_PER_BLOCK);
+        } else {
+            searchTasksSelected<LAYOUT>(RowsOf{masks, shifts, rows}, queue, counts, stack, THREADS_PER_BLOCK);
+        }
+    } else {
+        for (;;) {
+            unsigned long long t = atomicAdd(next, 1ULL);
+            if (t >= taskCount) {
+                return;
+            }
+            Task task = tasks[t];
+            Interiors tally;
+            if (READS == Reads::ON_ROW_CHANGE) {
+                FrameSteps frame{steps + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
+                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, THREADS_PER_BLOCK, tally);
+            } else {
+                FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
+                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, THREADS_PER_BLOCK, tally);
+            }
+            atomicAdd(interiors + task.frame, tally.found);
+            atomicAdd(nodes + task.frame, tally.placed);
+        }
+    }
 }
 
 // The levels search: a task's `frame` is its weight (1: counted twice). Each thread keeps a counter
@@ -350,7 +551,7 @@ __global__ void __launch_bounds__(LEVEL_THREADS_PER_BLOCK) searchLevelTasks(cons
         }
         Task task = tasks[t];
         tally.weight = task.frame;
-        searchTask<LAYOUT, Reads::EACH_TRY>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
+        searchTask<LAYOUT, Reads::EACH_TRY, Loop::SEPARATE>(task, plain, stack + threadIdx.x, LEVEL_THREADS_PER_BLOCK, tally);
     }
     for (int row = 0; row < n; row++) {
         if (own[row * LEVEL_THREADS_PER_BLOCK] != 0) {
@@ -491,7 +692,8 @@ Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
 }
 
 // Opens searches a row at a time: every task whose search would need more rows of stack than a
-// thread has, and all of them while there are fewer than `target` tasks (as long as they keep
+// thread has (an entry for each row but the last: the search by selects writes the last but one's
+// too), and all of them while there are fewer than `target` tasks (as long as they keep
 // MIN_ROWS_LEFT rows). A task's search has rows(task) rows, row i's squares mask(task, i) and the
 // shift shift(task, i) to the next; opened(task) is told of each task opened, whose own row's nodes
 // are then counted by the caller. `levels` is set to the rows opened.
@@ -505,7 +707,7 @@ std::vector<Task> openTasks(std::vector<Task> tasks, size_t target, Rows rows, M
         bool any = false;
         for (const Task& task : tasks) {
             int left = rows(task) - (int) task.level;
-            if (left - 2 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
+            if (left - 1 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
                 next.push_back(task);
                 continue;
             }
@@ -578,24 +780,12 @@ struct Flight {
     std::chrono::steady_clock::time_point searching;
 };
 
-// The count's kernel as chosen: the stack's layout, how the rows are read, and whether it is held to 16 blocks a
-// multiprocessor (searchTasksDense; only with the one-word stack read on a change of row).
+// The count's kernel as chosen: the stack's layout, how the rows are read and what a turn of the loop does.
 struct Kernel {
     Layout layout;
     Reads reads;
-    bool dense;
+    Loop loop;
 };
-
-// The count's kernel function for the template arguments and the bound chosen. Only the one-word stack read on a change
-// of row has a dense form (main refuses NQUEENS_GPU_BLOCKS=16 with the others), so only it is built.
-template <Layout LAYOUT, Reads READS>
-auto countKernel(bool dense) {
-    if constexpr (LAYOUT == Layout::ONE_WORD && READS == Reads::ON_ROW_CHANGE) {
-        return dense ? searchTasksDense<LAYOUT, READS> : searchTasks<LAYOUT, READS>;
-    } else {
-        return searchTasks<LAYOUT, READS>;
-    }
-}
 
 // A batch's rows as steps, one 8-byte word a row: frame f's row i at [f * MAX_ROWS + i] holds row i + 1's squares and the
 // shift from row i to it (FrameSteps).
@@ -610,41 +800,58 @@ std::vector<uint2> stepsOf(const Batch& batch) {
 }
 
 // Searches a batch's tasks on this processor with the kernel's own search function, adding to the flight's counts.
-template <Layout LAYOUT, Reads READS>
+template <Layout LAYOUT, Reads READS, Loop LOOP>
 void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const std::vector<Task>& tasks, Flight& flight) {
     uint32_t stack[3 * STACK_ROWS];
-    for (const Task& task : tasks) {
-        Interiors tally;
+    if constexpr (LOOP == Loop::CONTINUOUS) {
+        unsigned long long taken = 0;
+        TaskQueue queue{tasks.data(), tasks.size(), &taken};
+        FrameCounts counts{flight.interiors.data(), flight.nodes.data()};
         if (READS == Reads::ON_ROW_CHANGE) {
-            FrameSteps frame{steps.data() + (size_t) task.frame * MAX_ROWS, batch.rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack, 1, tally);
+            searchTasksSelected<LAYOUT>(StepsOf{steps.data(), batch.rows.data()}, queue, counts, stack, 1);
         } else {
-            FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
-                    batch.rows[task.frame]};
-            searchTask<LAYOUT, READS>(task, frame, stack, 1, tally);
+            searchTasksSelected<LAYOUT>(RowsOf{batch.masks.data(), batch.shifts.data(), batch.rows.data()}, queue, counts, stack, 1);
         }
-        flight.interiors[task.frame] += tally.found;
-        flight.nodes[task.frame] += tally.placed;
+    } else {
+        for (const Task& task : tasks) {
+            Interiors tally;
+            if (READS == Reads::ON_ROW_CHANGE) {
+                FrameSteps frame{steps.data() + (size_t) task.frame * MAX_ROWS, batch.rows[task.frame]};
+                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, 1, tally);
+            } else {
+                FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
+                        batch.rows[task.frame]};
+                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, 1, tally);
+            }
+            flight.interiors[task.frame] += tally.found;
+            flight.nodes[task.frame] += tally.placed;
+        }
     }
 }
 
-// Calls `use` with the kernel's template arguments as types (std::integral_constant), for the four kernels.
+// Calls `use` with the kernel's template arguments as types (std::integral_constant), for the twelve kernels.
 template <typename Use>
 void withKernel(Kernel kernel, Use use) {
-    using One = std::integral_constant<Layout, Layout::ONE_WORD>;
-    using Three = std::integral_constant<Layout, Layout::THREE_WORDS>;
-    using OnRow = std::integral_constant<Reads, Reads::ON_ROW_CHANGE>;
-    using Each = std::integral_constant<Reads, Reads::EACH_TRY>;
-    if (kernel.layout == Layout::ONE_WORD) {
-        if (kernel.reads == Reads::ON_ROW_CHANGE) {
-            use(One{}, OnRow{});
+    auto withLoop = [&](auto layout, auto reads) {
+        if (kernel.loop == Loop::SELECTED) {
+            use(layout, reads, std::integral_constant<Loop, Loop::SELECTED>{});
+        } else if (kernel.loop == Loop::CONTINUOUS) {
+            use(layout, reads, std::integral_constant<Loop, Loop::CONTINUOUS>{});
         } else {
-            use(One{}, Each{});
+            use(layout, reads, std::integral_constant<Loop, Loop::SEPARATE>{});
         }
-    } else if (kernel.reads == Reads::ON_ROW_CHANGE) {
-        use(Three{}, OnRow{});
+    };
+    auto withReads = [&](auto layout) {
+        if (kernel.reads == Reads::ON_ROW_CHANGE) {
+            withLoop(layout, std::integral_constant<Reads, Reads::ON_ROW_CHANGE>{});
+        } else {
+            withLoop(layout, std::integral_constant<Reads, Reads::EACH_TRY>{});
+        }
+    };
+    if (kernel.layout == Layout::ONE_WORD) {
+        withReads(std::integral_constant<Layout, Layout::ONE_WORD>{});
     } else {
-        use(Three{}, Each{});
+        withReads(std::integral_constant<Layout, Layout::THREE_WORDS>{});
     }
 }
 
@@ -662,8 +869,8 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     flight.onDevice = false;
     flight.buffers.clear();
     if (host) {
-        withKernel(kernel, [&](auto layout, auto reads) {
-            searchOnHost<decltype(layout)::value, decltype(reads)::value>(batch, steps, tasks, flight);
+        withKernel(kernel, [&](auto layout, auto reads, auto loop) {
+            searchOnHost<decltype(layout)::value, decltype(reads)::value, decltype(loop)::value>(batch, steps, tasks, flight);
         });
         return;
     }
@@ -690,8 +897,8 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     unsigned long long* deviceNext = toDevice(zero, stream, "allocating the task counter");
     // The copies above are from this thread's vectors, which end with this function: wait for them before going on.
     check(cudaStreamSynchronize(stream), "copying a batch to the device");
-    withKernel(kernel, [&](auto layout, auto reads) {
-        countKernel<decltype(layout)::value, decltype(reads)::value>(kernel.dense)<<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks,
+    withKernel(kernel, [&](auto layout, auto reads, auto loop) {
+        searchTasks<decltype(layout)::value, decltype(reads)::value, decltype(loop)::value><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks,
                 tasks.size(), deviceMasks, deviceShifts, deviceSteps, deviceRows, deviceNext, flight.deviceInteriors, flight.deviceNodes);
     });
     check(cudaGetLastError(), "starting the search");
@@ -765,9 +972,9 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         for (const Task& task : tasks) {
             tally.weight = task.frame;
             if (layout == Layout::ONE_WORD) {
-                searchTask<Layout::ONE_WORD, Reads::EACH_TRY>(task, plain, stack, 1, tally);
+                searchTask<Layout::ONE_WORD, Reads::EACH_TRY, Loop::SEPARATE>(task, plain, stack, 1, tally);
             } else {
-                searchTask<Layout::THREE_WORDS, Reads::EACH_TRY>(task, plain, stack, 1, tally);
+                searchTask<Layout::THREE_WORDS, Reads::EACH_TRY, Loop::SEPARATE>(task, plain, stack, 1, tally);
             }
         }
         for (int row = 0; row < n; row++) {
@@ -862,19 +1069,24 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
-    // NQUEENS_GPU_STACK=three keeps the diagonals on the stack too (the first layout), for comparisons.
+    // The stack's layout: the count's keeps the diagonals too (the three-word stack: with the loop by selects, n = 20 in
+    // 5.50-5.67 s on an H200 against 6.51-6.59 s with one word, alternated), the levels' keeps the free squares alone.
+    // NQUEENS_GPU_STACK=one or three sets both, for comparisons.
     const char* stackName = std::getenv("NQUEENS_GPU_STACK");
-    const Layout layout = stackName != nullptr && std::strcmp(stackName, "three") == 0 ? Layout::THREE_WORDS : Layout::ONE_WORD;
+    const bool stackOne = stackName != nullptr && std::strcmp(stackName, "one") == 0;
+    const bool stackThree = stackName != nullptr && std::strcmp(stackName, "three") == 0;
+    const Layout layout = stackOne ? Layout::ONE_WORD : Layout::THREE_WORDS;
+    const Layout levelLayout = stackThree ? Layout::THREE_WORDS : Layout::ONE_WORD;
     // NQUEENS_GPU_READS=each reads a frame's rows again for every square tried (the kernel of 2026-11-27), for comparisons.
     const char* readsName = std::getenv("NQUEENS_GPU_READS");
     const Reads reads = readsName != nullptr && std::strcmp(readsName, "each") == 0 ? Reads::EACH_TRY : Reads::ON_ROW_CHANGE;
-    // NQUEENS_GPU_BLOCKS=16 holds the count's kernel to 16 blocks a multiprocessor (32 registers), for comparisons.
-    const char* blocksName = std::getenv("NQUEENS_GPU_BLOCKS");
-    const bool dense = blocksName != nullptr && std::strcmp(blocksName, "16") == 0;
-    if (dense && (layout != Layout::ONE_WORD || reads != Reads::ON_ROW_CHANGE)) {
-        fail(2, "NQUEENS_GPU_BLOCKS=16 holds the one-word stack read on a change of row only; unset NQUEENS_GPU_STACK and NQUEENS_GPU_READS");
-    }
-    const Kernel kernel{layout, reads, dense};
+    // The count's loop by selects. NQUEENS_GPU_LOOP=separate chooses a turn's step by branches (the kernels of 2026-11-27
+    // and session 13); NQUEENS_GPU_LOOP=continuous takes a thread's next task inside the loop (not yet timed on a device).
+    const char* loopName = std::getenv("NQUEENS_GPU_LOOP");
+    const bool separate = loopName != nullptr && std::strcmp(loopName, "separate") == 0;
+    const bool continuous = loopName != nullptr && std::strcmp(loopName, "continuous") == 0;
+    const Loop loop = separate ? Loop::SEPARATE : (continuous ? Loop::CONTINUOUS : Loop::SELECTED);
+    const Kernel kernel{layout, reads, loop};
     const char* tasksName = std::getenv("NQUEENS_GPU_TASKS");
     const size_t ownTarget = tasksName != nullptr ? (size_t) std::strtoull(tasksName, nullptr, 10) : 0;
     const size_t target = ownTarget > 0 ? ownTarget : TARGET_TASKS;
@@ -895,12 +1107,13 @@ int main(int argc, char** argv) {
         cudaDeviceProp properties;
         check(cudaGetDeviceProperties(&properties, device), "reading the device's properties");
         int perMultiprocessor = 0;
-        withKernel(kernel, [&](auto layout, auto reads) {
+        withKernel(kernel, [&](auto layout, auto reads, auto loop) {
             check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor,
-                    countKernel<decltype(layout)::value, decltype(reads)::value>(kernel.dense), THREADS_PER_BLOCK, 0), "sizing the search");
+                    searchTasks<decltype(layout)::value, decltype(reads)::value, decltype(loop)::value>, THREADS_PER_BLOCK, 0),
+                    "sizing the search");
         });
         blocks = properties.multiProcessorCount * (perMultiprocessor > 0 ? perMultiprocessor : 1);
-        if (layout == Layout::ONE_WORD) {
+        if (levelLayout == Layout::ONE_WORD) {
             check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, searchLevelTasks<Layout::ONE_WORD>,
                     LEVEL_THREADS_PER_BLOCK, 0), "sizing the levels search");
         } else {
@@ -945,7 +1158,7 @@ int main(int argc, char** argv) {
         if (command == Command::END) {
             break;
         }
-        answerLevels(question, levelTarget, host, layout, levelBlocks, streams[0], log);
+        answerLevels(question, levelTarget, host, levelLayout, levelBlocks, streams[0], log);
     }
     return 0;
 }

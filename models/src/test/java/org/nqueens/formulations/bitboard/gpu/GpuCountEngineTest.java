@@ -230,10 +230,11 @@ class GpuCountEngineTest {
 
     /**
      * The program's one-word stack (the diagonals shifted back on the way up) against its three-word stack (the
-     * diagonals kept), and its rows read once a change of row (NQUEENS_GPU_READS unset) against read on every try
-     * ({@code each}), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
-     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit, or a
-     * step read for the wrong row, would change the counts.
+     * diagonals kept), its rows read once a change of row (NQUEENS_GPU_READS unset) against read on every try
+     * ({@code each}), and a turn of its loop that goes up a row and tries a square (NQUEENS_GPU_LOOP unset) against
+     * one that does either ({@code separate}), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
+     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit, a
+     * step read for the wrong row, or a square skipped after going up, would change the counts.
      */
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
@@ -263,12 +264,14 @@ class GpuCountEngineTest {
             input.append("levels ").append(n).append(' ').append((1 << (n / 2)) - 1).append(' ').append(n % 2 == 1 ? 1 << (n / 2) : 0)
                     .append('\n');
         }
-        String oneWord = runOnHost(input.toString(), "one", "row");
-        // Every kernel (the stack's layout, the rows read on each try or on each change of row) answers the same.
+        String oneWord = runOnHost(input.toString(), "one", "row", "selected");
+        // Every kernel (the stack's layout, the rows read on each try or on each change of row, the loop's turn) answers the same.
         for (String layout : List.of("one", "three")) {
             for (String reads : List.of("row", "each")) {
-                assertThat(runOnHost(input.toString(), layout, reads)).as("seed %d, stack %s, reads %s", seed, layout, reads)
-                        .isEqualTo(oneWord);
+                for (String loop : List.of("selected", "separate", "continuous")) {
+                    assertThat(runOnHost(input.toString(), layout, reads, loop))
+                            .as("seed %d, stack %s, reads %s, loop %s", seed, layout, reads, loop).isEqualTo(oneWord);
+                }
             }
         }
         assertThat(oneWord.lines().filter(line -> line.startsWith("levels 12 ")).findFirst())
@@ -276,45 +279,16 @@ class GpuCountEngineTest {
     }
 
     /**
-     * NQUEENS_GPU_BLOCKS=16 holds the new kernel (the one-word stack read on a change of row) to 16 blocks a
-     * multiprocessor, a device-only variant: with that kernel the host mode answers as without it, and asked of another
-     * kernel it is one line naming the variables, exit 2, before any answer.
-     */
-    @Test
-    void theSixteenBlockVariantHoldsTheNewKernelOnly() throws Exception {
-        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
-        String input = "batch 1\n4 15 15 15 15 1 1 1\nlevels 8 15 0\n";
-
-        ProcessBuilder refused = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
-        refused.environment().put("NQUEENS_GPU_BLOCKS", "16");
-        refused.environment().put("NQUEENS_GPU_STACK", "three");
-        Path in = dir.resolve("input-blocks");
-        Files.writeString(in, input);
-        Process process = refused.redirectInput(in.toFile()).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-
-        assertThat(process.waitFor()).isEqualTo(2);
-        assertThat(output).isEqualTo("nqueens-gpu: NQUEENS_GPU_BLOCKS=16 holds the one-word stack read on a change of row only;"
-                + " unset NQUEENS_GPU_STACK and NQUEENS_GPU_READS\n");
-        assertThat(runOnHost(input, "one", "row", "16")).isEqualTo(runOnHost(input, "one", "row"));
-    }
-
-    /**
      * The program's host mode on {@code input}, every task searched from its frame's first row, with the stack
-     * {@code layout} and the rows read as {@code reads} says.
+     * {@code layout}, the rows read as {@code reads} says and the loop's turn {@code loop}.
      */
-    private String runOnHost(String input, String layout, String reads) throws Exception {
-        return runOnHost(input, layout, reads, "");
-    }
-
-    /** As {@link #runOnHost(String, String, String)}, with NQUEENS_GPU_BLOCKS set to {@code blocks}. */
-    private String runOnHost(String input, String layout, String reads, String blocks) throws Exception {
+    private String runOnHost(String input, String layout, String reads, String loop) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
         builder.environment().put("NQUEENS_GPU_TASKS", "1");
         builder.environment().put("NQUEENS_GPU_STACK", layout);
         builder.environment().put("NQUEENS_GPU_READS", reads);
-        builder.environment().put("NQUEENS_GPU_BLOCKS", blocks);
-        Path in = dir.resolve("input-" + layout + "-" + reads + "-" + blocks);
+        builder.environment().put("NQUEENS_GPU_LOOP", loop);
+        Path in = dir.resolve("input-" + layout + "-" + reads + "-" + loop);
         Files.writeString(in, input);
         Process process = builder.redirectInput(in.toFile()).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
