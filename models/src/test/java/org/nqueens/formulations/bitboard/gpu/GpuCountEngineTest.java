@@ -231,10 +231,12 @@ class GpuCountEngineTest {
     /**
      * The program's one-word stack (the diagonals shifted back on the way up) against its three-word stack (the
      * diagonals kept), its rows read once a change of row (NQUEENS_GPU_READS unset) against read on every try
-     * ({@code each}), and a turn of its loop that goes up a row and tries a square (NQUEENS_GPU_LOOP unset) against
-     * one that does either ({@code separate}), each task searched to its end from its frame's first row (NQUEENS_GPU_TASKS=1: the host opens
-     * nothing), on random frames of 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit, a
-     * step read for the wrong row, or a square skipped after going up, would change the counts.
+     * ({@code each}), and its loop's turn chosen by selects (NQUEENS_GPU_LOOP unset), by branches ({@code separate})
+     * or by selects with the next task taken inside the loop ({@code continuous}), each task searched to its end from
+     * its frame's first row (NQUEENS_GPU_TASKS=1: the host opens nothing but what the stack needs), on random frames of
+     * 20 to 30 rows with sparse rows, and on the levels: a shift that lost a bit, a step read for the wrong row, or a
+     * stack entry written past the stack on the last row but one (the fault this test caught in the turn by selects),
+     * would change the counts.
      */
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
