@@ -32,7 +32,8 @@ import org.nqueens.solver.Stats;
  * {@code NQUEENS_GPU_FIRST=full} (the first batch opened to as many tasks as the rest),
  * {@code NQUEENS_GPU_STACK=one} or {@code three} (the stack's layout: the count's is three words, the
  * levels' one), {@code NQUEENS_GPU_LOOP=separate} (a turn of the kernel's loop chosen by branches, the
- * kernels before session 15) or {@code continuous} (a thread's next task taken inside the loop).
+ * kernels before session 15) or {@code continuous} (a thread's next task taken inside the loop),
+ * {@code NQUEENS_GPU_OPENERS=K} (a batch's tasks opened on K threads of the host, not one).
  *
  * <p>Arguments: board sizes (default 18 19 20), {@code -r RUNS} measured runs (default 3; 0: the check
  * alone), {@code -w RUNS} warm-up runs (default 1), {@code --check-to N} (3 or less: no check),
@@ -47,7 +48,7 @@ public final class GpuCount {
 
     /** The environment variables that choose the engine's earlier ways. */
     private static final List<String> WAYS = List.of("NQUEENS_GPU_READS", "NQUEENS_GPU_BATCHES", "NQUEENS_GPU_SYMMETRIC", "NQUEENS_GPU_FIRST",
-            "NQUEENS_GPU_STACK", "NQUEENS_GPU_LOOP");
+            "NQUEENS_GPU_STACK", "NQUEENS_GPU_LOOP", "NQUEENS_GPU_OPENERS");
 
     private GpuCount() {
     }

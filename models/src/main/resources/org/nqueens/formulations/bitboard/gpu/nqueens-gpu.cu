@@ -36,12 +36,14 @@
 // Exit codes: 0 at the end of the input, 2 for malformed input (a line naming it on stderr), 3 when
 // the device fails or is missing (the CUDA error on stderr).
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <vector>
 #include <cuda_runtime.h>
@@ -691,46 +693,105 @@ Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
     return Command::BATCH;
 }
 
+// The threads that open a batch's tasks: one, the program's own, unless NQUEENS_GPU_OPENERS=K sets K (at most 64). The
+// device waits for the first batch's opening, and a kernel that searched a batch faster than the host opens the next
+// would wait for every one: on the H200's host, one thread opened n = 20's batches in 270 to 360 ms each, the device
+// searched each in about 400. Not yet the default: on this project's 2-core machine, with a core busy beside it, two
+// openers took 1.5 times one's time (n = 16's frames opened to 4 million tasks a batch: 3.0 s against 2.0 s in all),
+// and the many cores of a device's host are still to be timed.
+int openers = 1;
+
+// Runs work(0) .. work(count - 1), each on a thread of its own (work(0) on the caller's), and waits for them all.
+template <typename Work>
+void onThreads(size_t count, Work work) {
+    std::vector<std::thread> threads;
+    for (size_t k = 1; k < count; k++) {
+        threads.emplace_back(work, k);
+    }
+    work(0);
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+}
+
+// A task that takes no more opening is kept, else its row's free squares each make a task of the next row (those
+// that leave that row some squares), appended to `next` in order; opened(range, task) is told of the task opened.
+template <typename Rows, typename Mask, typename Shift, typename Opened>
+void openRange(const Task* from, const Task* to, bool few, Rows& rows, Mask& mask, Shift& shift, Opened& opened, size_t range,
+        std::vector<Task>& next, bool& any) {
+    for (const Task* task = from; task != to; task++) {
+        int left = rows(*task) - (int) task->level;
+        if (left - 1 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
+            next.push_back(*task);
+            continue;
+        }
+        opened(range, *task);
+        any = true;
+        uint32_t below = mask(*task, task->level + 1);
+        uint32_t step = shift(*task, task->level);
+        for (uint32_t free = task->free; free != 0;) {
+            uint32_t bit = free & (0u - free);
+            free ^= bit;
+            uint32_t nl = (task->l | bit) << step;
+            uint32_t nd = task->d | bit;
+            uint32_t nr = (task->r | bit) >> step;
+            uint32_t squares = below & ~(nl | nd | nr);
+            if (squares != 0) {
+                next.push_back(Task{task->frame, task->level + 1, squares, nl, nd, nr});
+            }
+        }
+    }
+}
+
 // Opens searches a row at a time: every task whose search would need more rows of stack than a
 // thread has (an entry for each row but the last: the search by selects writes the last but one's
 // too), and all of them while there are fewer than `target` tasks (as long as they keep
 // MIN_ROWS_LEFT rows). A task's search has rows(task) rows, row i's squares mask(task, i) and the
-// shift shift(task, i) to the next; opened(task) is told of each task opened, whose own row's nodes
-// are then counted by the caller. `levels` is set to the rows opened.
+// shift shift(task, i) to the next; opened(range, task) is told of each task opened, whose own row's
+// nodes are then counted by the caller, on the thread of the range (0 .. openers - 1) the task is in:
+// the caller keeps a tally a range and adds them up. `levels` is set to the rows opened. A row's
+// tasks are opened in consecutive ranges on the `openers` threads, and their tasks joined in order:
+// the tasks and their order are those of one thread.
 template <typename Rows, typename Mask, typename Shift, typename Opened>
 std::vector<Task> openTasks(std::vector<Task> tasks, size_t target, Rows rows, Mask mask, Shift shift, Opened opened, int& levels) {
+    // Fewer tasks than this a thread are opened on one thread: starting threads would cost more.
+    constexpr size_t GRAIN = 16384;
     levels = 0;
     for (;;) {
-        bool few = tasks.size() < target;
-        std::vector<Task> next;
-        next.reserve(few ? tasks.size() * 4 : tasks.size());
+        const bool few = tasks.size() < target;
+        const size_t ranges = std::max<size_t>(1, std::min<size_t>((size_t) openers, tasks.size() / GRAIN));
+        std::vector<std::vector<Task>> nexts(ranges);
+        // One flag a range, each written by its thread alone (a vector<bool> would share its words).
+        std::vector<char> opens(ranges, 0);
+        onThreads(ranges, [&](size_t k) {
+            const Task* begin = tasks.data() + tasks.size() * k / ranges;
+            const Task* end = tasks.data() + tasks.size() * (k + 1) / ranges;
+            nexts[k].reserve((size_t) (end - begin) * (few ? 4 : 1));
+            bool any = false;
+            openRange(begin, end, few, rows, mask, shift, opened, k, nexts[k], any);
+            opens[k] = any;
+        });
         bool any = false;
-        for (const Task& task : tasks) {
-            int left = rows(task) - (int) task.level;
-            if (left - 1 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
-                next.push_back(task);
-                continue;
-            }
-            any = true;
-            opened(task);
-            uint32_t below = mask(task, task.level + 1);
-            uint32_t step = shift(task, task.level);
-            for (uint32_t free = task.free; free != 0;) {
-                uint32_t bit = free & (0u - free);
-                free ^= bit;
-                uint32_t nl = (task.l | bit) << step;
-                uint32_t nd = task.d | bit;
-                uint32_t nr = (task.r | bit) >> step;
-                uint32_t squares = below & ~(nl | nd | nr);
-                if (squares != 0) {
-                    next.push_back(Task{task.frame, task.level + 1, squares, nl, nd, nr});
-                }
-            }
+        size_t size = 0;
+        for (size_t k = 0; k < ranges; k++) {
+            any = any || opens[k] != 0;
+            size += nexts[k].size();
         }
         if (!any) {
             break;
         }
-        tasks.swap(next);
+        if (ranges == 1) {
+            tasks.swap(nexts[0]);
+        } else {
+            // Joined in order, each range copied to its place on its own thread (a copy on one thread took a third
+            // of the opening).
+            std::vector<size_t> offsets(ranges, 0);
+            for (size_t k = 1; k < ranges; k++) {
+                offsets[k] = offsets[k - 1] + nexts[k - 1].size();
+            }
+            tasks.resize(size);
+            onThreads(ranges, [&](size_t k) { std::copy(nexts[k].begin(), nexts[k].end(), tasks.begin() + (std::ptrdiff_t) offsets[k]); });
+        }
         levels++;
     }
     return tasks;
@@ -743,10 +804,18 @@ std::vector<Task> openFrames(const Batch& batch, size_t target, std::vector<unsi
     for (int f = 0; f < batch.frames; f++) {
         tasks.push_back(Task{(uint32_t) f, 0, batch.masks[(size_t) f * MAX_ROWS], 0, 0, 0});
     }
-    return openTasks(std::move(tasks), target, [&](const Task& task) { return batch.rows[task.frame]; },
+    // The nodes a range's thread opened, a frame each.
+    std::vector<std::vector<unsigned long long>> opened((size_t) openers, std::vector<unsigned long long>(batch.frames, 0));
+    tasks = openTasks(std::move(tasks), target, [&](const Task& task) { return batch.rows[task.frame]; },
             [&](const Task& task, uint32_t row) { return batch.masks[(size_t) task.frame * MAX_ROWS + row]; },
             [&](const Task& task, uint32_t row) { return batch.shifts[(size_t) task.frame * MAX_ROWS + row]; },
-            [&](const Task& task) { nodes[task.frame] += popcount(task.free); }, levels);
+            [&](size_t range, const Task& task) { opened[range][task.frame] += popcount(task.free); }, levels);
+    for (const std::vector<unsigned long long>& own : opened) {
+        for (int f = 0; f < batch.frames; f++) {
+            nodes[f] += own[f];
+        }
+    }
+    return tasks;
 }
 
 template <typename T>
@@ -958,9 +1027,17 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         tasks.push_back(Task{0, 0, question.once, 0, 0, 0});
     }
     int levels = 0;
+    // The queens a range's thread opened, a row each.
+    std::vector<std::vector<unsigned long long>> opened((size_t) openers, std::vector<unsigned long long>(MAX_ROWS, 0));
     tasks = openTasks(std::move(tasks), target, [&](const Task&) { return n; }, [&](const Task&, uint32_t) { return full; },
             [](const Task&, uint32_t) { return 1u; },
-            [&](const Task& task) { counts[task.level] += (unsigned long long) popcount(task.free) << task.frame; }, levels);
+            [&](size_t range, const Task& task) { opened[range][task.level] += (unsigned long long) popcount(task.free) << task.frame; },
+            levels);
+    for (const std::vector<unsigned long long>& own : opened) {
+        for (int row = 0; row < MAX_ROWS; row++) {
+            counts[row] += own[row];
+        }
+    }
     double openMs = millisSince(begin);
     auto searching = std::chrono::steady_clock::now();
     if (host) {
@@ -1087,6 +1164,9 @@ int main(int argc, char** argv) {
     const bool continuous = loopName != nullptr && std::strcmp(loopName, "continuous") == 0;
     const Loop loop = separate ? Loop::SEPARATE : (continuous ? Loop::CONTINUOUS : Loop::SELECTED);
     const Kernel kernel{layout, reads, loop};
+    const char* openersName = std::getenv("NQUEENS_GPU_OPENERS");
+    const int ownOpeners = openersName != nullptr ? std::atoi(openersName) : 0;
+    openers = ownOpeners >= 1 ? std::min(ownOpeners, 64) : 1;
     const char* tasksName = std::getenv("NQUEENS_GPU_TASKS");
     const size_t ownTarget = tasksName != nullptr ? (size_t) std::strtoull(tasksName, nullptr, 10) : 0;
     const size_t target = ownTarget > 0 ? ownTarget : TARGET_TASKS;

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
@@ -281,16 +282,59 @@ class GpuCountEngineTest {
     }
 
     /**
+     * The host's opening of a batch on several threads (NQUEENS_GPU_OPENERS) gives the tasks of one, in its order: on 30
+     * random frames of 12 to 16 rows of 8 to 10 squares of 14, opened to 200,000 tasks (a row of more than 16,384 tasks is split between
+     * the threads), the counts and nodes with one, two, three and eight openers are the same, and the batch's log shows
+     * the opening reached rows of that many tasks.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {4, 5})
+    void theOpenersOpenTheTasksOfOne(long seed) throws Exception {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        Random random = new Random(seed);
+        StringBuilder input = new StringBuilder("batch 30\n");
+        for (int f = 0; f < 30; f++) {
+            int rows = 12 + random.nextInt(5);
+            input.append(rows);
+            for (int i = 0; i < rows; i++) {
+                long mask = 0;
+                for (int bits = 8 + random.nextInt(3); Long.bitCount(mask) < bits;) {
+                    mask |= 1L << random.nextInt(14);
+                }
+                input.append(' ').append(mask);
+            }
+            for (int i = 0; i + 1 < rows; i++) {
+                input.append(' ').append(random.nextInt(5) == 0 ? 2 : 1);
+            }
+            input.append('\n');
+        }
+        List<String> answers = new ArrayList<>();
+        for (String openers : List.of("1", "2", "3", "8")) {
+            Path log = dir.resolve("openers-" + seed + "-" + openers + ".log");
+            answers.add(runOnHost(input.toString(), Map.of("NQUEENS_GPU_TASKS", "200000", "NQUEENS_GPU_FIRST", "full",
+                    "NQUEENS_GPU_OPENERS", openers, "NQUEENS_GPU_LOG", log.toString())));
+            String line = Files.readString(log).strip();
+            long tasks = Long.parseLong(line.replaceAll(".* tasks (\\d+) .*", "$1"));
+            assertThat(tasks).as("seed %d, openers %s: %s", seed, openers, line).isGreaterThan(2 * 16384);
+        }
+        assertThat(answers).as("seed %d", seed).containsOnly(answers.get(0));
+        assertThat(answers.get(0)).as("seed %d", seed).startsWith("ready host\ncounts 30\n");
+    }
+
+    /**
      * The program's host mode on {@code input}, every task searched from its frame's first row, with the stack
      * {@code layout}, the rows read as {@code reads} says and the loop's turn {@code loop}.
      */
     private String runOnHost(String input, String layout, String reads, String loop) throws Exception {
+        return runOnHost(input, Map.of("NQUEENS_GPU_TASKS", "1", "NQUEENS_GPU_STACK", layout, "NQUEENS_GPU_READS", reads,
+                "NQUEENS_GPU_LOOP", loop));
+    }
+
+    /** The program's host mode on {@code input}, with the environment's variables set. */
+    private String runOnHost(String input, Map<String, String> environment) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
-        builder.environment().put("NQUEENS_GPU_TASKS", "1");
-        builder.environment().put("NQUEENS_GPU_STACK", layout);
-        builder.environment().put("NQUEENS_GPU_READS", reads);
-        builder.environment().put("NQUEENS_GPU_LOOP", loop);
-        Path in = dir.resolve("input-" + layout + "-" + reads + "-" + loop);
+        builder.environment().putAll(environment);
+        Path in = dir.resolve("input-" + Integer.toHexString(environment.hashCode()) + "-" + Integer.toHexString(input.hashCode()));
         Files.writeString(in, input);
         Process process = builder.redirectInput(in.toFile()).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
