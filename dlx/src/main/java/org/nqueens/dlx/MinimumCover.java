@@ -47,6 +47,12 @@ import java.util.function.BooleanSupplier;
  */
 public final class MinimumCover extends OptionLinks {
 
+    /**
+     * Taken off a hidden option's count: more than any option's items (the links' guard keeps a matrix under
+     * 2^29 nodes), so a hidden option's count is negative, and its count is left alone while it is hidden.
+     */
+    private static final int HIDDEN = 1 << 30;
+
     /** How {@link #minimise()} ended. */
     public enum Outcome {
         /** A cover was found and no smaller one exists. */
@@ -69,7 +75,10 @@ public final class MinimumCover extends OptionLinks {
     /** Each option's entries run from optionStart[option] to optionStart[option + 1]; the item of each, + 1. */
     private final int[] optionStart;
     private final int[] itemOf;
-    /** For each option, how many of its primary items are still uncovered. */
+    /**
+     * For each option, how many of its primary items are still uncovered; less {@link #HIDDEN} while it is
+     * hidden, so that one test (a count above 0) finds the live options that cover something.
+     */
     private final int[] uncoveredIn;
     /** How many times each option is hidden (by a choice, an exclusion or a secondary item). */
     private final int[] hidden;
@@ -231,7 +240,7 @@ public final class MinimumCover extends OptionLinks {
         while (uncovered > 0) {
             int widest = -1;
             for (int option = 0; option < options; option++) {
-                if (hidden[option] == 0 && uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
+                if (uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
                     widest = option;
                 }
             }
@@ -343,9 +352,11 @@ public final class MinimumCover extends OptionLinks {
     private int byLargestCounts(int cap) {
         int k = Math.min(cap, largest.length - 1);
         int held = 0;
+        // A count must be above 0 (negative: hidden), and once k are held, above the smallest of them.
+        int least = 0;
         for (int option = 0; option < options; option++) {
             int count = uncoveredIn[option];
-            if (hidden[option] > 0 || count == 0 || held == k && largest[k - 1] >= count) {
+            if (count <= least) {
                 continue;
             }
             int at = held < k ? held++ : k - 1;
@@ -354,6 +365,9 @@ public final class MinimumCover extends OptionLinks {
                 at--;
             }
             largest[at] = count;
+            if (held == k) {
+                least = largest[k - 1];
+            }
         }
         int sum = 0;
         for (int j = 0; j < held; j++) {
@@ -482,7 +496,9 @@ public final class MinimumCover extends OptionLinks {
      * for each set it leaves.
      */
     private void hideExcept(int option, int kept) {
-        hidden[option]++;
+        if (hidden[option]++ == 0) {
+            uncoveredIn[option] -= HIDDEN;
+        }
         for (int e = optionStart[option]; e < optionStart[option + 1]; e++) {
             if (e == kept) {
                 continue;
@@ -508,7 +524,9 @@ public final class MinimumCover extends OptionLinks {
                 live[itemOf[e]]++;
             }
         }
-        hidden[option]--;
+        if (--hidden[option] == 0) {
+            uncoveredIn[option] += HIDDEN;
+        }
     }
 
     /** The smallest cover found (option numbers, a fresh array, in the order chosen), empty while none. */
