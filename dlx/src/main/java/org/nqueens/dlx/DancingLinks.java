@@ -300,7 +300,7 @@ public final class DancingLinks extends AlgorithmX<DancingLinks> {
     }
 
     private int chooseLeftmost() {
-        return OptionLinks.leftmostFewest(nd, rlink);
+        return OptionLinks.leftmostFewest(nd, STRIDE, rlink);
     }
 
     private int chooseRandom() {

@@ -34,6 +34,10 @@ import java.util.function.BooleanSupplier;
  */
 public final class MaximumPacking extends OptionLinks {
 
+    /** DLX1's vertical lists, every list in option order: nodes of TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
+    private final int[] nd;
+    /** The first node of each option. */
+    private final int[] first;
     private final int[] chosen;
 
     private boolean ran;
@@ -44,6 +48,9 @@ public final class MaximumPacking extends OptionLinks {
 
     private MaximumPacking(ExactCover problem) {
         super(everyOptionHoldingPrimary(problem));
+        this.nd = new int[(int) DancingLinks.nodeCount(items, options, problem.entryCount()) * STRIDE];
+        this.first = new int[options];
+        link();
         this.chosen = new int[Math.min(options, problem.primaryCount()) + 1];
     }
 
@@ -59,6 +66,28 @@ public final class MaximumPacking extends OptionLinks {
             }
         }
         return problem;
+    }
+
+    /** Builds the vertical lists: a header for every item, then every option's entries, each option followed by a spacer. */
+    private void link() {
+        for (int i = 1; i <= items; i++) {
+            int header = i * STRIDE;
+            nd[header + UP] = header;
+            nd[header + DOWN] = header;
+            nd[header + OPTION] = -1;
+        }
+        int node = (items + 1) * STRIDE;
+        nd[node + OPTION] = -1;
+        for (int option = 0; option < options; option++) {
+            first[option] = node + STRIDE;
+            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
+                node += STRIDE;
+                appendToList(nd, node, problem.entry(e) + 1);
+                nd[node + OPTION] = option;
+            }
+            node += STRIDE;
+            nd[node + OPTION] = -1;
+        }
     }
 
     /** A fresh search for the largest packings of {@code problem} (every option holding a primary item). */
@@ -210,6 +239,42 @@ public final class MaximumPacking extends OptionLinks {
         }
         for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
             unhideOption(nd[p + OPTION], p);
+        }
+    }
+
+    /**
+     * Takes {@code option} out of the lists of its items, all but the list through node {@code kept},
+     * counting an update for each node taken out.
+     */
+    private void hideOption(int option, int kept) {
+        final int[] nd = this.nd;
+        for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
+            if (q == kept) {
+                continue;
+            }
+            int u = nd[q + UP];
+            int d = nd[q + DOWN];
+            nd[u + DOWN] = d;
+            nd[d + UP] = u;
+            nd[nd[q + TOP] * STRIDE + TOP]--;
+            updates++;
+        }
+    }
+
+    /** Undoes {@link #hideOption}, right to left. */
+    private void unhideOption(int option, int kept) {
+        final int[] nd = this.nd;
+        int q = first[option];
+        while (nd[q + STRIDE + OPTION] == option) {
+            q += STRIDE;
+        }
+        for (; q >= first[option]; q -= STRIDE) {
+            if (q == kept) {
+                continue;
+            }
+            nd[nd[q + UP] + DOWN] = q;
+            nd[nd[q + DOWN] + UP] = q;
+            nd[nd[q + TOP] * STRIDE + TOP]++;
         }
     }
 

@@ -1,11 +1,5 @@
 package org.nqueens.dlx;
 
-import static org.nqueens.dlx.OptionLinks.DOWN;
-import static org.nqueens.dlx.OptionLinks.OPTION;
-import static org.nqueens.dlx.OptionLinks.STRIDE;
-import static org.nqueens.dlx.OptionLinks.TOP;
-import static org.nqueens.dlx.OptionLinks.UP;
-
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -39,10 +33,25 @@ import java.util.function.BooleanSupplier;
  * its own (the items are picked greedily). The same two bounds at the root, before any choice, start the
  * deepening; a search stopped before its end reports the bound proved so far.
  *
- * <p>Each instance owns its links and is meant for one thread; {@link #minimise()} then, optionally,
+ * <p>The live options of each item are a sparse set, as in Knuth's dancing cells ({@link DancingCells}):
+ * the options of an item lie side by side, the live ones first; hiding an option swaps it, in each of
+ * its items, with the last live one and shrinks the size, and unhiding only grows the size back, hides
+ * and unhides being nested. Covering an item then reads its live options from one run of memory
+ * instead of chasing DLX1's links from node to node, which was most of the search's time. A set's
+ * order changes with every swap, so where the order counts (the tries of a level) the options are
+ * taken in their numbers' order, which is the order DLX1's lists keep; the search, its nodes and its
+ * updates are those of the links.
+ *
+ * <p>Each instance owns its sets and is meant for one thread; {@link #minimise()} then, optionally,
  * {@link #countMinimum()}.
  */
 public final class MinimumCover extends OptionLinks {
+
+    /**
+     * Taken off a hidden option's count: more than any option's items (the links' guard keeps a matrix under
+     * 2^29 nodes), so a hidden option's count is negative, and its count is left alone while it is hidden.
+     */
+    private static final int HIDDEN = 1 << 30;
 
     /** How {@link #minimise()} ended. */
     public enum Outcome {
@@ -54,7 +63,22 @@ public final class MinimumCover extends OptionLinks {
         STOPPED
     }
 
-    /** For each option, how many of its primary items are still uncovered. */
+    /** Where each item's set begins in {@link #member}, by item number + 1 (as the primary list numbers items), and where the last ends. */
+    private final int[] begin;
+    /** How many options of each item are live, by item number + 1: the first of its set. */
+    private final int[] live;
+    /** The items' sets of options, side by side, and the entry (index into the problem's entries) of each. */
+    private final int[] member;
+    private final int[] memberEntry;
+    /** Where each entry sits in {@link #member}. */
+    private final int[] place;
+    /** Each option's entries run from optionStart[option] to optionStart[option + 1]; the item of each, + 1. */
+    private final int[] optionStart;
+    private final int[] itemOf;
+    /**
+     * For each option, how many of its primary items are still uncovered; less {@link #HIDDEN} while it is
+     * hidden, so that one test (a count above 0) finds the live options that cover something.
+     */
     private final int[] uncoveredIn;
     /** How many times each option is hidden (by a choice, an exclusion or a secondary item). */
     private final int[] hidden;
@@ -84,6 +108,32 @@ public final class MinimumCover extends OptionLinks {
 
     private MinimumCover(ExactCover problem) {
         super(problem);
+        this.optionStart = new int[options + 1];
+        this.itemOf = new int[problem.entryCount()];
+        this.begin = new int[items + 2];
+        this.live = new int[items + 1];
+        for (int option = 0; option < options; option++) {
+            optionStart[option + 1] = problem.optionStart(option + 1);
+            for (int e = problem.optionStart(option); e < optionStart[option + 1]; e++) {
+                itemOf[e] = problem.entry(e) + 1;
+                live[itemOf[e]]++;
+            }
+        }
+        for (int i = 1; i <= items; i++) {
+            begin[i + 1] = begin[i] + live[i];
+        }
+        this.member = new int[problem.entryCount()];
+        this.memberEntry = new int[problem.entryCount()];
+        this.place = new int[problem.entryCount()];
+        int[] filled = new int[items + 1];
+        for (int option = 0; option < options; option++) {
+            for (int e = optionStart[option]; e < optionStart[option + 1]; e++) {
+                int at = begin[itemOf[e]] + filled[itemOf[e]]++;
+                member[at] = option;
+                memberEntry[at] = e;
+                place[e] = at;
+            }
+        }
         this.uncoveredIn = new int[options];
         this.hidden = new int[options];
         this.coveredAt = new int[items];
@@ -190,12 +240,12 @@ public final class MinimumCover extends OptionLinks {
         while (uncovered > 0) {
             int widest = -1;
             for (int option = 0; option < options; option++) {
-                if (hidden[option] == 0 && uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
+                if (uncoveredIn[option] > 0 && (widest < 0 || uncoveredIn[option] > uncoveredIn[widest])) {
                     widest = option;
                 }
             }
             int neediest = fewestOptions();
-            if (widest < 0 || nd[neediest * STRIDE + TOP] == 0) {
+            if (widest < 0 || live[neediest] == 0) {
                 break;
             }
             choose(level++, widest);
@@ -232,15 +282,14 @@ public final class MinimumCover extends OptionLinks {
             return 0;
         }
         int item = fewestOptions();
-        int header = item * STRIDE;
-        int live = nd[header + TOP];
-        if (live == 0) {
+        int tries = live[item];
+        if (tries == 0) {
             return 0;
         }
-        int[] order = orderOfTries(level, header, live);
+        int[] order = orderOfTries(level, item, tries);
         long covers = 0;
         int excluded = 0;
-        for (int k = 0; k < live && !stopped && !found; k++) {
+        for (int k = 0; k < tries && !stopped && !found; k++) {
             int option = order[k];
             choose(level, option);
             covers += search(level + 1, counting);
@@ -254,18 +303,22 @@ public final class MinimumCover extends OptionLinks {
         return covers;
     }
 
-    /** The live options of {@code header}'s item, most uncovered items first (then in list order). */
-    private int[] orderOfTries(int level, int header, int live) {
+    /**
+     * The {@code count} live options of {@code item}, most uncovered items first, then by number (the order
+     * of DLX1's lists, which the set's swaps do not keep).
+     */
+    private int[] orderOfTries(int level, int item, int count) {
         int[] order = tries[level];
-        if (order == null || order.length < live) {
-            order = new int[Math.max(live, 8)];
+        if (order == null || order.length < count) {
+            order = new int[Math.max(count, 8)];
             tries[level] = order;
         }
-        int n = 0;
-        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
-            int option = nd[p + OPTION];
-            int k = n++;
-            while (k > 0 && uncoveredIn[order[k - 1]] < uncoveredIn[option]) {
+        int from = begin[item];
+        for (int n = 0; n < count; n++) {
+            int option = member[from + n];
+            int covering = uncoveredIn[option];
+            int k = n;
+            while (k > 0 && (uncoveredIn[order[k - 1]] < covering || uncoveredIn[order[k - 1]] == covering && order[k - 1] > option)) {
                 order[k] = order[k - 1];
                 k--;
             }
@@ -274,9 +327,9 @@ public final class MinimumCover extends OptionLinks {
         return order;
     }
 
-    /** The uncovered primary item with the fewest live options, leftmost among equals (as a header index). */
+    /** The uncovered primary item with the fewest live options, leftmost among equals (item number + 1). */
     private int fewestOptions() {
-        return OptionLinks.leftmostFewest(nd, rlink);
+        return OptionLinks.leftmostFewest(live, 1, rlink);
     }
 
     /**
@@ -299,9 +352,11 @@ public final class MinimumCover extends OptionLinks {
     private int byLargestCounts(int cap) {
         int k = Math.min(cap, largest.length - 1);
         int held = 0;
+        // A count must be above 0 (negative: hidden), and once k are held, above the smallest of them.
+        int least = 0;
         for (int option = 0; option < options; option++) {
             int count = uncoveredIn[option];
-            if (hidden[option] > 0 || count == 0 || held == k && largest[k - 1] >= count) {
+            if (count <= least) {
                 continue;
             }
             int at = held < k ? held++ : k - 1;
@@ -310,6 +365,9 @@ public final class MinimumCover extends OptionLinks {
                 at--;
             }
             largest[at] = count;
+            if (held == k) {
+                least = largest[k - 1];
+            }
         }
         int sum = 0;
         for (int j = 0; j < held; j++) {
@@ -326,17 +384,18 @@ public final class MinimumCover extends OptionLinks {
         int stamp = ++markStamp;
         int disjoint = 0;
         for (int i = rlink[0]; i != 0; i = rlink[i]) {
-            int header = i * STRIDE;
-            if (nd[header + TOP] == 0) {
+            int from = begin[i];
+            int to = from + live[i];
+            if (from == to) {
                 return Integer.MAX_VALUE;
             }
             boolean free = true;
-            for (int p = nd[header + DOWN]; p != header && free; p = nd[p + DOWN]) {
-                free = mark[nd[p + OPTION]] != stamp;
+            for (int k = from; k < to && free; k++) {
+                free = mark[member[k]] != stamp;
             }
             if (free) {
-                for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
-                    mark[nd[p + OPTION]] = stamp;
+                for (int k = from; k < to; k++) {
+                    mark[member[k]] = stamp;
                 }
                 if (++disjoint > cap) {
                     return disjoint;
@@ -346,12 +405,12 @@ public final class MinimumCover extends OptionLinks {
         return disjoint;
     }
 
-    /** Takes {@code option} at {@code level}: out of every list, its secondary items' other options hidden, its primary items covered. */
+    /** Takes {@code option} at {@code level}: out of every set, its secondary items' other options hidden, its primary items covered. */
     private void choose(int level, int option) {
         chosen[level] = option;
         hide(option);
-        for (int p = first[option]; nd[p + OPTION] == option; p += STRIDE) {
-            int item = nd[p + TOP];
+        for (int e = optionStart[option]; e < optionStart[option + 1]; e++) {
+            int item = itemOf[e];
             if (!problem.isPrimary(item - 1)) {
                 hideOthersOf(item);
             } else if (coveredAt[item - 1] < 0) {
@@ -362,12 +421,8 @@ public final class MinimumCover extends OptionLinks {
 
     /** Undoes {@link #choose}, right to left. */
     private void unchoose(int level, int option) {
-        int p = first[option];
-        while (nd[p + STRIDE + OPTION] == option) {
-            p += STRIDE;
-        }
-        for (; p >= first[option]; p -= STRIDE) {
-            int item = nd[p + TOP];
+        for (int e = optionStart[option + 1] - 1; e >= optionStart[option]; e--) {
+            int item = itemOf[e];
             if (!problem.isPrimary(item - 1)) {
                 unhideOthersOf(item);
             } else if (coveredAt[item - 1] == level) {
@@ -377,7 +432,10 @@ public final class MinimumCover extends OptionLinks {
         unhide(option);
     }
 
-    /** Marks primary {@code item} covered: off the list of items to cover, one less to cover for each live option holding it. */
+    /**
+     * Marks primary {@code item} covered: off the list of items to cover, one less to cover for each live
+     * option holding it. Counts an update for each of them and one for the item, as DLX1's walk of its list did.
+     */
     private void coverItem(int item, int level) {
         coveredAt[item - 1] = level;
         int left = llink[item];
@@ -385,18 +443,20 @@ public final class MinimumCover extends OptionLinks {
         rlink[left] = right;
         llink[right] = left;
         uncovered--;
-        int header = item * STRIDE;
-        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
-            uncoveredIn[nd[p + OPTION]]--;
-            updates++;
+        int from = begin[item];
+        int to = from + live[item];
+        for (int k = from; k < to; k++) {
+            uncoveredIn[member[k]]--;
         }
-        updates++;
+        updates += to - from + 1;
     }
 
+    /** Undoes {@link #coverItem}: the item's set is as it was, every hide since having been undone. */
     private void uncoverItem(int item) {
-        int header = item * STRIDE;
-        for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
-            uncoveredIn[nd[p + OPTION]]++;
+        int from = begin[item];
+        int to = from + live[item];
+        for (int k = from; k < to; k++) {
+            uncoveredIn[member[k]]++;
         }
         uncovered++;
         rlink[llink[item]] = item;
@@ -404,22 +464,24 @@ public final class MinimumCover extends OptionLinks {
         coveredAt[item - 1] = -1;
     }
 
-    /** Hides every option still in secondary {@code item}'s list, as exact cover's cover does (the list itself stays). */
+    /** Hides every option still in secondary {@code item}'s set, as exact cover's cover does (the set itself stays). */
     private void hideOthersOf(int item) {
-        int header = item * STRIDE;
-        for (int p = nd[header + DOWN]; p != header; p = nd[p + DOWN]) {
-            hideExcept(nd[p + OPTION], p);
+        int from = begin[item];
+        int to = from + live[item];
+        for (int k = from; k < to; k++) {
+            hideExcept(member[k], memberEntry[k]);
         }
     }
 
+    /** Undoes {@link #hideOthersOf} in reverse order, so that every set gets its options back where they were. */
     private void unhideOthersOf(int item) {
-        int header = item * STRIDE;
-        for (int p = nd[header + UP]; p != header; p = nd[p + UP]) {
-            unhideExcept(nd[p + OPTION], p);
+        int from = begin[item];
+        for (int k = from + live[item] - 1; k >= from; k--) {
+            unhideExcept(member[k], memberEntry[k]);
         }
     }
 
-    /** Takes {@code option} out of every item's list. */
+    /** Takes {@code option} out of every item's set. */
     private void hide(int option) {
         hideExcept(option, -1);
     }
@@ -428,15 +490,43 @@ public final class MinimumCover extends OptionLinks {
         unhideExcept(option, -1);
     }
 
-    /** Takes {@code option} out of the lists of its items, all but the list through node {@code kept}. */
+    /**
+     * Takes {@code option} out of the sets of its items, all but the set of entry {@code kept} (-1: none):
+     * in each, it changes places with the set's last live option and the size shrinks. Counts an update
+     * for each set it leaves.
+     */
     private void hideExcept(int option, int kept) {
-        hidden[option]++;
-        hideOption(option, kept);
+        if (hidden[option]++ == 0) {
+            uncoveredIn[option] -= HIDDEN;
+        }
+        for (int e = optionStart[option]; e < optionStart[option + 1]; e++) {
+            if (e == kept) {
+                continue;
+            }
+            int item = itemOf[e];
+            int last = begin[item] + --live[item];
+            int at = place[e];
+            int moved = memberEntry[last];
+            member[at] = member[last];
+            memberEntry[at] = moved;
+            place[moved] = at;
+            member[last] = option;
+            memberEntry[last] = e;
+            place[e] = last;
+            updates++;
+        }
     }
 
+    /** Undoes {@link #hideExcept}: the option is where the swap left it, just past each set's live options. */
     private void unhideExcept(int option, int kept) {
-        unhideOption(option, kept);
-        hidden[option]--;
+        for (int e = optionStart[option]; e < optionStart[option + 1]; e++) {
+            if (e != kept) {
+                live[itemOf[e]]++;
+            }
+        }
+        if (--hidden[option] == 0) {
+            uncoveredIn[option] += HIDDEN;
+        }
     }
 
     /** The smallest cover found (option numbers, a fresh array, in the order chosen), empty while none. */

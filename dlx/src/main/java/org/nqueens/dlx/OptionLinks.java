@@ -3,12 +3,13 @@ package org.nqueens.dlx;
 import java.util.function.BooleanSupplier;
 
 /**
- * The links the bounded searches ({@link MinimumCover}, {@link MaximumPacking}) start from: DLX1's
- * vertical lists of an exact-cover problem, one node of {@value #STRIDE} ints a header or an entry
- * (TOP: the item, or the length of the list in a header; UP; DOWN; OPTION: the option a node belongs
- * to, -1 in headers and spacers), the first node of each option, and the primary items as a doubly
- * linked list through 0 (item k is k + 1); with what both searches keep beside them, written once:
- * the stop condition and how often it is polled, and the nodes and updates counted.
+ * What the bounded searches ({@link MinimumCover}, {@link MaximumPacking}) share, written once: the
+ * primary items still in play as a doubly linked list through 0 (item k is k + 1), the stop condition
+ * and how often it is polled, and the nodes and updates counted. Each search keeps the options of an
+ * item its own way: {@link MaximumPacking} in DLX1's vertical lists, whose node layout (one node of
+ * {@value #STRIDE} ints a header or an entry: TOP, the item, or the length of the list in a header; UP;
+ * DOWN; OPTION, the option a node belongs to, -1 in headers and spacers) {@link DancingLinks} shares
+ * and whose list building and branching rule are here; {@link MinimumCover} in sparse sets.
  */
 abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
 
@@ -27,10 +28,6 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
     final ExactCover problem;
     final int items;
     final int options;
-    /** Nodes: TOP (item, or the length of an item's list in its header), UP, DOWN, OPTION. */
-    final int[] nd;
-    /** The first node of each option. */
-    final int[] first;
     /** The primary items still in play, a doubly linked list through 0 (item k is k + 1). */
     final int[] llink;
     final int[] rlink;
@@ -44,16 +41,17 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
     long updates;
 
     /**
-     * The primary item of the list through {@code rlink} (from 0) whose header in {@code nd} holds the
-     * shortest list, the leftmost among equals, as a header index; 0 when the list is empty. A list of
-     * length 0 ends the scan: no item can have fewer. The headers of {@link DancingLinks} have the same
-     * layout (TOP, the length, at offset 0 of {@value #STRIDE} ints), so its branching rule is this one too.
+     * DLX1's branching rule: the primary item of the list through {@code rlink} (from 0) with the fewest
+     * options, the leftmost among equals, as its index in that list; 0 when the list is empty. Item p's
+     * count is {@code lengths[p * stride]}: the headers of {@link DancingLinks} (TOP, the length, at offset
+     * 0 of {@value #STRIDE} ints) or the sizes of {@link MinimumCover}'s sets (stride 1). A count of 0 ends
+     * the scan: no item can have fewer.
      */
-    static int leftmostFewest(int[] nd, int[] rlink) {
+    static int leftmostFewest(int[] lengths, int stride, int[] rlink) {
         int best = 0;
         int fewest = Integer.MAX_VALUE;
         for (int p = rlink[0]; p != 0; p = rlink[p]) {
-            int len = nd[p * STRIDE + TOP];
+            int len = lengths[p * stride];
             if (len < fewest) {
                 fewest = len;
                 best = p;
@@ -80,7 +78,10 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
         nd[header + TOP]++;
     }
 
-    /** The links of {@code problem}, every list in option order. */
+    /**
+     * The primary items of {@code problem}, all in play; the size guard is the links' (so that both searches
+     * refuse the same matrices) and so is the poll's measure of a node's work.
+     */
     OptionLinks(ExactCover problem) {
         this.problem = problem;
         this.items = problem.itemCount();
@@ -90,16 +91,10 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
             throw new IllegalArgumentException("The problem needs " + nodeCount + " nodes, more than the " + DancingLinks.MAX_NODES
                     + " that dancing links in one int array can address.");
         }
-        this.nd = new int[(int) nodeCount * STRIDE];
-        this.first = new int[options];
         this.llink = new int[items + 1];
         this.rlink = new int[items + 1];
         int last = 0;
         for (int i = 1; i <= items; i++) {
-            int header = i * STRIDE;
-            nd[header + UP] = header;
-            nd[header + DOWN] = header;
-            nd[header + OPTION] = -1;
             if (problem.isPrimary(i - 1)) {
                 llink[i] = last;
                 rlink[last] = i;
@@ -108,19 +103,7 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
         }
         rlink[last] = 0;
         llink[0] = last;
-        int node = (items + 1) * STRIDE;
-        nd[node + OPTION] = -1;
-        for (int option = 0; option < options; option++) {
-            first[option] = node + STRIDE;
-            for (int e = problem.optionStart(option); e < problem.optionStart(option + 1); e++) {
-                node += STRIDE;
-                appendToList(nd, node, problem.entry(e) + 1);
-                nd[node + OPTION] = option;
-            }
-            node += STRIDE;
-            nd[node + OPTION] = -1;
-        }
-        this.pollMask = pollMaskOf(nd.length / STRIDE, options);
+        this.pollMask = pollMaskOf((int) nodeCount, options);
     }
 
     /**
@@ -135,42 +118,6 @@ abstract sealed class OptionLinks permits MaximumPacking, MinimumCover {
         }
         BooleanSupplier previous = this.stop;
         this.stop = () -> previous.getAsBoolean() || condition.getAsBoolean();
-    }
-
-    /**
-     * Takes {@code option} out of the lists of its items, all but the list through node {@code kept}
-     * (-1: none kept), counting an update for each node taken out.
-     */
-    final void hideOption(int option, int kept) {
-        final int[] nd = this.nd;
-        for (int q = first[option]; nd[q + OPTION] == option; q += STRIDE) {
-            if (q == kept) {
-                continue;
-            }
-            int u = nd[q + UP];
-            int d = nd[q + DOWN];
-            nd[u + DOWN] = d;
-            nd[d + UP] = u;
-            nd[nd[q + TOP] * STRIDE + TOP]--;
-            updates++;
-        }
-    }
-
-    /** Undoes {@link #hideOption}, right to left. */
-    final void unhideOption(int option, int kept) {
-        final int[] nd = this.nd;
-        int q = first[option];
-        while (nd[q + STRIDE + OPTION] == option) {
-            q += STRIDE;
-        }
-        for (; q >= first[option]; q -= STRIDE) {
-            if (q == kept) {
-                continue;
-            }
-            nd[nd[q + UP] + DOWN] = q;
-            nd[nd[q + DOWN] + UP] = q;
-            nd[nd[q + TOP] * STRIDE + TOP]++;
-        }
     }
 
     /** Enters a node (counts it); whether the search must stop, now or before (then it stays stopped). */

@@ -6,7 +6,7 @@
  * splits a count of either across threads; what the two share around their hot loops (fixing, splitting, the counters)
  * is written once in their package-private superclass {@code AlgorithmX}. Also the smallest covers, each primary item covered at least once
  * ({@link org.nqueens.dlx.MinimumCover}), by the same branching with a bound, and the largest packings
- * ({@link org.nqueens.dlx.MaximumPacking}), both on the links of {@code OptionLinks}. Knows nothing of queens and depends on nothing
+ * ({@link org.nqueens.dlx.MaximumPacking}), sharing what {@code OptionLinks} keeps: the first on sparse sets, the second on links. Knows nothing of queens and depends on nothing
  * but the JDK.
  */
 package org.nqueens.dlx;

@@ -3,6 +3,7 @@ package org.nqueens.dlx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -102,6 +103,111 @@ class MinimumCoverTest {
         }
     }
 
+    /**
+     * The figures of the search on DLX1's links, before its sets became sparse (2026-11-27): seed, then
+     * outcome's lower bound, nodes and updates after minimise(), the count of minimum covers, nodes and
+     * updates after counting, and the best cover. The sparse sets reorder an item's options with every
+     * hide, so a search that took them in the sets' order instead of their numbers' would branch
+     * differently and miss these.
+     */
+    private static final long[][] LINKS_SEARCH_BY_SEED = {
+        {2, 7, 21, 929, 9, 128, 3295, 12, 15, 6, 11, 2, 23, 18},
+        {3, 6, 119, 9121, 2, 229, 15989, 33, 30, 1, 22, 28, 9},
+        {4, 5, 6, 349, 5, 30, 901, 14, 20, 7, 21, 5},
+        {5, 4, 22, 1761, 33, 540, 22229, 1, 21, 15, 11},
+        {7, 5, 33, 1212, 5, 95, 2934, 16, 20, 10, 4, 3},
+        {8, 5, 20, 1259, 9, 136, 5429, 32, 0, 25, 30, 3},
+        {9, 5, 40, 1697, 3, 147, 5016, 25, 13, 17, 1, 15},
+        {10, 10, 69, 1073, 44, 251, 3010, 15, 21, 1, 0, 11, 4, 35, 12, 2, 6},
+        {11, 9, 22, 414, 10, 78, 1030, 28, 33, 4, 32, 34, 31, 15, 24, 16},
+        {12, 6, 69, 2448, 126, 695, 16065, 5, 6, 38, 9, 31, 0},
+    };
+
+    @Test
+    void searchesNodeForNodeAsOnTheLinks() {
+        for (long[] figures : LINKS_SEARCH_BY_SEED) {
+            Random random = new Random(figures[0]);
+            int primaries = 20 + random.nextInt(15);
+            int secondaries = random.nextInt(4);
+            int optionCount = 25 + random.nextInt(20);
+            int tenths = 1 + random.nextInt(3);
+            ExactCover problem = randomProblem(random, primaries, optionCount, secondaries, tenths);
+            assertSearchedAsOnTheLinks("seed " + figures[0], problem, figures);
+        }
+    }
+
+    /**
+     * The queens' domination matrices of n = 4..8 (a square's option: the squares in its row, column and
+     * diagonals), plain and independent (each option also holds its row, column and two diagonals as
+     * secondary items); the figures of the links as above, after the board size and whether independent.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "4 0 2 0 192 12 61 3362 5 6",
+        "4 1 3 11 2319 16 61 6208 5 3 14",
+        "5 0 3 14 2619 186 765 41943 12 7 11",
+        "5 1 3 25 6931 16 112 19686 6 13 20",
+        "6 0 3 85 15017 4 311 46321 0 16 26",
+        "6 1 4 131 40284 120 651 111116 14 5 34 18",
+        "7 0 4 275 63449 86 4456 568973 24 17 10 45",
+        "7 1 4 216 84042 8 1015 278552 16 27 36 47",
+        "8 0 5 4937 1027752 4860 113182 12640484 27 14 34 44 1",
+        "8 1 5 1625 616793 728 8476 2069271 27 44 21 50 33"})
+    void dominatesTheQueensBoardNodeForNodeAsOnTheLinks(String figures) {
+        long[] numbers = Arrays.stream(figures.split(" ")).mapToLong(Long::parseLong).toArray();
+        int n = (int) numbers[0];
+        assertSearchedAsOnTheLinks("n = " + figures, queensDomination(n, numbers[1] == 1),
+                Arrays.copyOfRange(numbers, 1, numbers.length));
+    }
+
+    /** Checks the search of {@code problem} against {@code figures} (a leading number, then as in {@link #LINKS_SEARCH_BY_SEED}). */
+    private static void assertSearchedAsOnTheLinks(String where, ExactCover problem, long[] figures) {
+        MinimumCover search = MinimumCover.of(problem);
+
+        assertThat(search.minimise()).as(where).isEqualTo(MinimumCover.Outcome.OPTIMAL);
+        assertThat(new long[] {search.lowerBound(), search.nodes(), search.updates()}).as(where)
+                .containsExactly(figures[1], figures[2], figures[3]);
+        long counted = search.countMinimum().orElseThrow();
+        assertThat(new long[] {counted, search.nodes(), search.updates()}).as(where)
+                .containsExactly(figures[4], figures[5], figures[6]);
+        assertThat(Arrays.stream(search.best().orElseThrow()).asLongStream().toArray()).as(where)
+                .containsExactly(Arrays.copyOfRange(figures, 7, figures.length));
+    }
+
+    /** The queens' domination matrix of the n x n board, square r * n + c; independent: with its lines as secondary items. */
+    private static ExactCover queensDomination(int n, boolean independent) {
+        ExactCover.Builder builder = ExactCover.builder();
+        for (int s = 0; s < n * n; s++) {
+            builder.addItem("q" + s, true);
+        }
+        int lines = independent ? 6 * n - 2 : 0;
+        for (int line = 0; line < lines; line++) {
+            builder.addItem("l" + line, false);
+        }
+        for (int s = 0; s < n * n; s++) {
+            int r = s / n;
+            int c = s % n;
+            int[] items = new int[n * n + 4];
+            int size = 0;
+            for (int t = 0; t < n * n; t++) {
+                int r2 = t / n;
+                int c2 = t % n;
+                if (r == r2 || c == c2 || r - c == r2 - c2 || r + c == r2 + c2) {
+                    items[size++] = t;
+                }
+            }
+            if (independent) {
+                // Row, column, diagonal (r - c) and anti-diagonal (r + c), numbered after the squares.
+                items[size++] = n * n + r;
+                items[size++] = n * n + n + c;
+                items[size++] = n * n + 2 * n + r - c + n - 1;
+                items[size++] = n * n + 4 * n - 1 + r + c;
+            }
+            builder.addOption(Arrays.copyOf(items, size));
+        }
+        return builder.build();
+    }
+
     /** A random problem: each option names each item with probability {@code tenths} / 10 (at least one item). */
     private static ExactCover randomProblem(Random random, int primaries, int optionCount, int secondaries, int tenths) {
         ExactCover.Builder builder = ExactCover.builder();
@@ -123,7 +229,7 @@ class MinimumCoverTest {
             if (size == 0) {
                 chosen[size++] = random.nextInt(primaries);
             }
-            builder.addOption(java.util.Arrays.copyOf(chosen, size));
+            builder.addOption(Arrays.copyOf(chosen, size));
         }
         return builder.build();
     }
