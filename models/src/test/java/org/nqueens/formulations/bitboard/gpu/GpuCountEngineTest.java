@@ -243,26 +243,7 @@ class GpuCountEngineTest {
     @ValueSource(longs = {1, 2, 3})
     void theOneWordStackAgreesWithTheThreeWordStackOnDeepFrames(long seed) throws Exception {
         assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
-        Random random = new Random(seed);
-        StringBuilder input = new StringBuilder("batch 12\n");
-        for (int f = 0; f < 12; f++) {
-            int rows = 20 + random.nextInt(11);
-            input.append(rows);
-            for (int i = 0; i < rows; i++) {
-                long mask = 0;
-                for (int bits = 3 + random.nextInt(3); Long.bitCount(mask) < bits;) {
-                    mask |= 1L << random.nextInt(32);
-                }
-                input.append(' ').append(mask);
-            }
-            int budget = 31;
-            for (int i = 0; i + 1 < rows; i++) {
-                int shift = Math.min(random.nextInt(4) == 0 ? 2 : 1, budget - (rows - 2 - i));
-                budget -= shift;
-                input.append(' ').append(shift);
-            }
-            input.append('\n');
-        }
+        StringBuilder input = randomBatch(new Random(seed), 12, 20, 11, 3, 32, 4);
         for (int n = 1; n <= 12; n++) {
             input.append("levels ").append(n).append(' ').append((1 << (n / 2)) - 1).append(' ').append(n % 2 == 1 ? 1 << (n / 2) : 0)
                     .append('\n');
@@ -291,23 +272,7 @@ class GpuCountEngineTest {
     @ValueSource(longs = {4, 5})
     void theOpenersOpenTheTasksOfOne(long seed) throws Exception {
         assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
-        Random random = new Random(seed);
-        StringBuilder input = new StringBuilder("batch 30\n");
-        for (int f = 0; f < 30; f++) {
-            int rows = 12 + random.nextInt(5);
-            input.append(rows);
-            for (int i = 0; i < rows; i++) {
-                long mask = 0;
-                for (int bits = 8 + random.nextInt(3); Long.bitCount(mask) < bits;) {
-                    mask |= 1L << random.nextInt(14);
-                }
-                input.append(' ').append(mask);
-            }
-            for (int i = 0; i + 1 < rows; i++) {
-                input.append(' ').append(random.nextInt(5) == 0 ? 2 : 1);
-            }
-            input.append('\n');
-        }
+        StringBuilder input = randomBatch(new Random(seed), 30, 12, 5, 8, 14, 5);
         List<String> answers = new ArrayList<>();
         for (String openers : List.of("1", "2", "3", "8")) {
             Path log = dir.resolve("openers-" + seed + "-" + openers + ".log");
@@ -319,6 +284,34 @@ class GpuCountEngineTest {
         }
         assertThat(answers).as("seed %d", seed).containsOnly(answers.get(0));
         assertThat(answers.get(0)).as("seed %d", seed).startsWith("ready host\ncounts 30\n");
+    }
+
+    /**
+     * The line "batch F" and {@code frames} random frames: {@code rows} to {@code rows + rowSpan - 1} rows, each of
+     * {@code squares} to {@code squares + 2} random columns of the first {@code columns}, the shift to the next row 2 one
+     * time in {@code twoIn}, else 1, the frame's rows shifting at most 31 columns in all.
+     */
+    private static StringBuilder randomBatch(Random random, int frames, int rows, int rowSpan, int squares, int columns, int twoIn) {
+        StringBuilder input = new StringBuilder("batch ").append(frames).append('\n');
+        for (int f = 0; f < frames; f++) {
+            int height = rows + random.nextInt(rowSpan);
+            input.append(height);
+            for (int i = 0; i < height; i++) {
+                long mask = 0;
+                for (int bits = squares + random.nextInt(3); Long.bitCount(mask) < bits;) {
+                    mask |= 1L << random.nextInt(columns);
+                }
+                input.append(' ').append(mask);
+            }
+            int budget = 31;
+            for (int i = 0; i + 1 < height; i++) {
+                int shift = Math.min(random.nextInt(twoIn) == 0 ? 2 : 1, budget - (height - 2 - i));
+                budget -= shift;
+                input.append(' ').append(shift);
+            }
+            input.append('\n');
+        }
+        return input;
     }
 
     /**
