@@ -490,6 +490,22 @@ __host__ __device__ inline void searchTask(const Task& task, const Rows& rows, u
     }
 }
 
+// Searches the queue's tasks on this thread, adding each task's counts to its frame's: one task at a time to its end
+// (Loop::SEPARATE, SELECTED), or all in one loop (CONTINUOUS). The kernel and the host mode both run this.
+template <Layout LAYOUT, Reads READS, Loop LOOP, typename Frames>
+__host__ __device__ inline void searchQueue(const Frames& frames, TaskQueue& queue, FrameCounts& counts, uint32_t* stack, int stride) {
+    if constexpr (LOOP == Loop::CONTINUOUS) {
+        searchTasksSelected<LAYOUT>(frames, queue, counts, stack, stride);
+    } else {
+        Task task;
+        while (queue.take(task)) {
+            Interiors tally;
+            searchTask<LAYOUT, READS, LOOP>(task, frames(task.frame), stack, stride, tally);
+            counts.add(task.frame, tally);
+        }
+    }
+}
+
 __host__ __device__ constexpr int stackWords(Layout layout) {
     return layout == Layout::ONE_WORD ? 1 : 3;
 }
@@ -504,32 +520,12 @@ __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __r
         const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
     __shared__ uint32_t stacks[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
     uint32_t* stack = stacks + threadIdx.x;
-    if constexpr (LOOP == Loop::CONTINUOUS) {
-        TaskQueue queue{tasks, taskCount, next};
-        FrameCounts counts{interiors, nodes};
-        if (READS == Reads::ON_ROW_CHANGE) {
-            searchTasksSelected<LAYOUT>(StepsOf{steps, rows}, queue, counts, stack, THREADS_PER_BLOCK);
-        } else {
-            searchTasksSelected<LAYOUT>(RowsOf{masks, shifts, rows}, queue, counts, stack, THREADS_PER_BLOCK);
-        }
+    TaskQueue queue{tasks, taskCount, next};
+    FrameCounts counts{interiors, nodes};
+    if (READS == Reads::ON_ROW_CHANGE) {
+        searchQueue<LAYOUT, READS, LOOP>(StepsOf{steps, rows}, queue, counts, stack, THREADS_PER_BLOCK);
     } else {
-        for (;;) {
-            unsigned long long t = atomicAdd(next, 1ULL);
-            if (t >= taskCount) {
-                return;
-            }
-            Task task = tasks[t];
-            Interiors tally;
-            if (READS == Reads::ON_ROW_CHANGE) {
-                FrameSteps frame{steps + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, THREADS_PER_BLOCK, tally);
-            } else {
-                FrameRows frame{masks + (size_t) task.frame * MAX_ROWS, shifts + (size_t) task.frame * MAX_ROWS, rows[task.frame]};
-                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, THREADS_PER_BLOCK, tally);
-            }
-            atomicAdd(interiors + task.frame, tally.found);
-            atomicAdd(nodes + task.frame, tally.placed);
-        }
+        searchQueue<LAYOUT, READS, LOOP>(RowsOf{masks, shifts, rows}, queue, counts, stack, THREADS_PER_BLOCK);
     }
 }
 
@@ -872,29 +868,13 @@ std::vector<uint2> stepsOf(const Batch& batch) {
 template <Layout LAYOUT, Reads READS, Loop LOOP>
 void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const std::vector<Task>& tasks, Flight& flight) {
     uint32_t stack[3 * STACK_ROWS];
-    if constexpr (LOOP == Loop::CONTINUOUS) {
-        unsigned long long taken = 0;
-        TaskQueue queue{tasks.data(), tasks.size(), &taken};
-        FrameCounts counts{flight.interiors.data(), flight.nodes.data()};
-        if (READS == Reads::ON_ROW_CHANGE) {
-            searchTasksSelected<LAYOUT>(StepsOf{steps.data(), batch.rows.data()}, queue, counts, stack, 1);
-        } else {
-            searchTasksSelected<LAYOUT>(RowsOf{batch.masks.data(), batch.shifts.data(), batch.rows.data()}, queue, counts, stack, 1);
-        }
+    unsigned long long taken = 0;
+    TaskQueue queue{tasks.data(), tasks.size(), &taken};
+    FrameCounts counts{flight.interiors.data(), flight.nodes.data()};
+    if (READS == Reads::ON_ROW_CHANGE) {
+        searchQueue<LAYOUT, READS, LOOP>(StepsOf{steps.data(), batch.rows.data()}, queue, counts, stack, 1);
     } else {
-        for (const Task& task : tasks) {
-            Interiors tally;
-            if (READS == Reads::ON_ROW_CHANGE) {
-                FrameSteps frame{steps.data() + (size_t) task.frame * MAX_ROWS, batch.rows[task.frame]};
-                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, 1, tally);
-            } else {
-                FrameRows frame{batch.masks.data() + (size_t) task.frame * MAX_ROWS, batch.shifts.data() + (size_t) task.frame * MAX_ROWS,
-                        batch.rows[task.frame]};
-                searchTask<LAYOUT, READS, LOOP>(task, frame, stack, 1, tally);
-            }
-            flight.interiors[task.frame] += tally.found;
-            flight.nodes[task.frame] += tally.placed;
-        }
+        searchQueue<LAYOUT, READS, LOOP>(RowsOf{batch.masks.data(), batch.shifts.data(), batch.rows.data()}, queue, counts, stack, 1);
     }
 }
 
