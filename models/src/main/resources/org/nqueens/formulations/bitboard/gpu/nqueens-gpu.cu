@@ -691,10 +691,10 @@ Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
 
 // The threads that open a batch's tasks: one, the program's own, unless NQUEENS_GPU_OPENERS=K sets K (at most 64). The
 // device waits for the first batch's opening, and a kernel that searched a batch faster than the host opens the next
-// would wait for every one: on the H200's host, one thread opened n = 20's batches in 270 to 360 ms each, the device
-// searched each in about 400. Not yet the default: on this project's 2-core machine, with a core busy beside it, two
-// openers took 1.5 times one's time (n = 16's frames opened to 4 million tasks a batch: 3.0 s against 2.0 s in all),
-// and the many cores of a device's host are still to be timed.
+// would wait for every one: on the H200's host, one thread opened n = 20's batches in 270 to 360 ms each (a fresh
+// vector a row then; TaskBuffer), the device searched each in about 400. On this project's 2-core machine one thread
+// now opens such a batch (5.6 million tasks) in 47 ms, two in 38 to 51 ms; the many cores of a device's host are
+// still to be timed.
 int openers = 1;
 
 // Runs work(0) .. work(count - 1), each on a thread of its own (work(0) on the caller's), and waits for them all.
@@ -710,99 +710,239 @@ void onThreads(size_t count, Work work) {
     }
 }
 
-// A task that takes no more opening is kept, else its row's free squares each make a task of the next row (those
-// that leave that row some squares), appended to `next` in order; opened(range, task) is told of the task opened.
+// Where the opening's tasks are kept: memory held from one batch to the next, grown only past the largest row yet, and
+// never written but by the tasks put in it. The opening used a fresh std::vector a row of every batch: n = 20's
+// batches (5.6 million tasks, 134 MB) then spent three quarters of their opening in the kernel, in a page fault for
+// each new page and in copies as the vectors grew (one thread, this project's 2-core machine: 0.29 s system and
+// 0.08 s user time for two batches). With a device the memory is pinned (page-locked), so that the tasks' copy to the
+// device is the device's own transfer, not staged through a buffer by this thread; memory outgrown then stays until
+// the program ends, as freeing pinned memory may wait for the device. Without one, or where pinning fails, it is
+// plain memory.
+class TaskBuffer {
+public:
+    TaskBuffer() = default;
+    TaskBuffer(const TaskBuffer&) = delete;
+    TaskBuffer& operator=(const TaskBuffer&) = delete;
+    ~TaskBuffer() {
+        release(tasks_, tasksPinned_);
+        for (Task* outgrown : outgrown_) {
+            release(outgrown, true);
+        }
+    }
+
+    Task* data() const { return tasks_; }
+    size_t size() const { return size_; }
+    void clear() { size_ = 0; }
+
+    // Makes room for `more` tasks after the ones held, and returns where they go; the caller then tells `grown` how
+    // many it put there.
+    Task* room(size_t more) {
+        if (size_ + more > capacity_) {
+            size_t capacity = std::max(size_ + more, capacity_ + capacity_ / 2);
+            bool pinned = false;
+            Task* tasks = allocate(capacity, pinned);
+            if (size_ > 0) {
+                std::memcpy(tasks, tasks_, size_ * sizeof(Task));
+            }
+            if (tasksPinned_) {
+                outgrown_.push_back(tasks_);
+            } else {
+                release(tasks_, false);
+            }
+            tasks_ = tasks;
+            tasksPinned_ = pinned;
+            capacity_ = capacity;
+        }
+        return tasks_ + size_;
+    }
+    void grown(size_t count) { size_ += count; }
+    void push(const Task& task) {
+        *room(1) = task;
+        grown(1);
+    }
+    void swap(TaskBuffer& other) {
+        std::swap(tasks_, other.tasks_);
+        std::swap(size_, other.size_);
+        std::swap(capacity_, other.capacity_);
+        std::swap(tasksPinned_, other.tasksPinned_);
+        std::swap(pinned_, other.pinned_);
+        std::swap(outgrown_, other.outgrown_);
+    }
+    // Pins what is allocated from now on (set before the first task is put in).
+    void pin() { pinned_ = true; }
+
+private:
+    Task* allocate(size_t capacity, bool& pinned) {
+        if (pinned_) {
+            void* memory = nullptr;
+            if (cudaMallocHost(&memory, capacity * sizeof(Task)) == cudaSuccess) {
+                pinned = true;
+                return static_cast<Task*>(memory);
+            }
+            // Too much to pin: plain memory from now on (the copy to the device is then staged, as before).
+            cudaGetLastError();
+            pinned_ = false;
+        }
+        Task* memory = static_cast<Task*>(std::malloc(capacity * sizeof(Task)));
+        if (memory == nullptr) {
+            fail(3, "no memory for " + std::to_string(capacity) + " tasks on the host");
+        }
+        return memory;
+    }
+    static void release(Task* tasks, bool pinned) {
+        if (pinned) {
+            cudaFreeHost(tasks);
+        } else {
+            std::free(tasks);
+        }
+    }
+
+    Task* tasks_ = nullptr;
+    bool tasksPinned_ = false;
+    size_t size_ = 0;
+    size_t capacity_ = 0;
+    bool pinned_ = false;
+    std::vector<Task*> outgrown_;
+};
+
+// The opening's memory, kept by the program from batch to batch: the row's tasks (after openTasks, the batch's) and
+// the next row's.
+struct Opening {
+    TaskBuffer tasks;
+    TaskBuffer next;
+    explicit Opening(bool pinned) {
+        if (pinned) {
+            tasks.pin();
+            next.pin();
+        }
+    }
+};
+
+// Whether a task of `rows` rows is opened a row further: when its search would need more rows of stack than a thread
+// has (an entry for each row but the last: the search by selects writes the last but one's too), or while the tasks
+// are `few`, as long as it keeps MIN_ROWS_LEFT rows.
+inline bool opens(const Task& task, int rows, bool few) {
+    int left = rows - (int) task.level;
+    return left - 1 > STACK_ROWS || (few && left > MIN_ROWS_LEFT);
+}
+
+// The tasks a task makes a row further, given to use(task) in order: one for each of its row's free squares that
+// leaves the next row some squares.
+template <typename Mask, typename Shift, typename Use>
+inline void forEachOpened(const Task& task, Mask& mask, Shift& shift, Use use) {
+    uint32_t below = mask(task, task.level + 1);
+    uint32_t step = shift(task, task.level);
+    for (uint32_t free = task.free; free != 0;) {
+        uint32_t bit = free & (0u - free);
+        free ^= bit;
+        uint32_t nl = (task.l | bit) << step;
+        uint32_t nd = task.d | bit;
+        uint32_t nr = (task.r | bit) >> step;
+        uint32_t squares = below & ~(nl | nd | nr);
+        if (squares != 0) {
+            use(Task{task.frame, task.level + 1, squares, nl, nd, nr});
+        }
+    }
+}
+
+// The tasks a range makes a row further: each task kept if it `opens` not, else the tasks it makes, written from
+// `out` on, in order, their number returned; opened(range, task) is told of each task opened, and `any` set if one was.
 template <typename Rows, typename Mask, typename Shift, typename Opened>
-void openRange(const Task* from, const Task* to, bool few, Rows& rows, Mask& mask, Shift& shift, Opened& opened, size_t range,
-        std::vector<Task>& next, bool& any) {
+size_t openRange(const Task* from, const Task* to, bool few, Rows& rows, Mask& mask, Shift& shift, Opened& opened, size_t range,
+        Task* out, bool& any) {
+    Task* const begin = out;
     for (const Task* task = from; task != to; task++) {
-        int left = rows(*task) - (int) task->level;
-        if (left - 1 <= STACK_ROWS && !(few && left > MIN_ROWS_LEFT)) {
-            next.push_back(*task);
+        if (!opens(*task, rows(*task), few)) {
+            *out++ = *task;
             continue;
         }
         opened(range, *task);
         any = true;
-        uint32_t below = mask(*task, task->level + 1);
-        uint32_t step = shift(*task, task->level);
-        for (uint32_t free = task->free; free != 0;) {
-            uint32_t bit = free & (0u - free);
-            free ^= bit;
-            uint32_t nl = (task->l | bit) << step;
-            uint32_t nd = task->d | bit;
-            uint32_t nr = (task->r | bit) >> step;
-            uint32_t squares = below & ~(nl | nd | nr);
-            if (squares != 0) {
-                next.push_back(Task{task->frame, task->level + 1, squares, nl, nd, nr});
-            }
-        }
+        forEachOpened(*task, mask, shift, [&](const Task& made) { *out++ = made; });
     }
+    return (size_t) (out - begin);
 }
 
-// Opens searches a row at a time: every task whose search would need more rows of stack than a
-// thread has (an entry for each row but the last: the search by selects writes the last but one's
-// too), and all of them while there are fewer than `target` tasks (as long as they keep
-// MIN_ROWS_LEFT rows). A task's search has rows(task) rows, row i's squares mask(task, i) and the
-// shift shift(task, i) to the next; opened(range, task) is told of each task opened, whose own row's
-// nodes are then counted by the caller, on the thread of the range (0 .. openers - 1) the task is in:
-// the caller keeps a tally a range and adds them up. `levels` is set to the rows opened. A row's
-// tasks are opened in consecutive ranges on the `openers` threads, and their tasks joined in order:
+// The number of tasks openRange makes of a range.
+template <typename Rows, typename Mask, typename Shift>
+size_t countOpened(const Task* from, const Task* to, bool few, Rows& rows, Mask& mask, Shift& shift) {
+    size_t count = 0;
+    for (const Task* task = from; task != to; task++) {
+        if (!opens(*task, rows(*task), few)) {
+            count++;
+        } else {
+            forEachOpened(*task, mask, shift, [&](const Task&) { count++; });
+        }
+    }
+    return count;
+}
+
+// Opens searches a row at a time (those `opens` says), all of them while there are fewer than
+// `target` tasks. The tasks to open are opening.tasks, where the tasks opened are left. A task's
+// search has rows(task) rows, row i's squares mask(task, i) and the shift shift(task, i) to the
+// next; opened(range, task) is told of each task opened, whose own row's nodes are then counted by
+// the caller, on the thread of the range (0 .. openers - 1) the task is in: the caller keeps a tally
+// a range and adds them up. `levels` is set to the rows opened. On one thread a row's tasks are
+// written in room for as many as there are free squares; on several, a row is split in consecutive
+// ranges, each thread counts its range's tasks, and then writes them at their place in the row:
 // the tasks and their order are those of one thread.
 template <typename Rows, typename Mask, typename Shift, typename Opened>
-std::vector<Task> openTasks(std::vector<Task> tasks, size_t target, Rows rows, Mask mask, Shift shift, Opened opened, int& levels) {
+void openTasks(Opening& opening, size_t target, Rows rows, Mask mask, Shift shift, Opened opened, int& levels) {
     // Fewer tasks than this a thread are opened on one thread: starting threads would cost more.
     constexpr size_t GRAIN = 16384;
+    TaskBuffer& tasks = opening.tasks;
+    TaskBuffer& next = opening.next;
     levels = 0;
     for (;;) {
         const bool few = tasks.size() < target;
+        // Enough tasks, and none too deep for a thread's stack (as a rule): done, without a row's copy to find it out.
+        if (!few && std::none_of(tasks.data(), tasks.data() + tasks.size(), [&](const Task& task) { return opens(task, rows(task), few); })) {
+            break;
+        }
         const size_t ranges = std::max<size_t>(1, std::min<size_t>((size_t) openers, tasks.size() / GRAIN));
-        std::vector<std::vector<Task>> nexts(ranges);
-        // One flag a range, each written by its thread alone (a vector<bool> would share its words).
-        std::vector<char> opens(ranges, 0);
-        onThreads(ranges, [&](size_t k) {
-            const Task* begin = tasks.data() + tasks.size() * k / ranges;
-            const Task* end = tasks.data() + tasks.size() * (k + 1) / ranges;
-            nexts[k].reserve((size_t) (end - begin) * (few ? 4 : 1));
-            bool any = false;
-            openRange(begin, end, few, rows, mask, shift, opened, k, nexts[k], any);
-            opens[k] = any;
-        });
+        next.clear();
         bool any = false;
-        size_t size = 0;
-        for (size_t k = 0; k < ranges; k++) {
-            any = any || opens[k] != 0;
-            size += nexts[k].size();
+        if (ranges == 1) {
+            size_t most = 0;
+            for (const Task* task = tasks.data(); task != tasks.data() + tasks.size(); task++) {
+                most += std::max(1u, popcount(task->free));
+            }
+            next.grown(openRange(tasks.data(), tasks.data() + tasks.size(), few, rows, mask, shift, opened, 0, next.room(most), any));
+        } else {
+            auto begin = [&](size_t k) { return tasks.data() + tasks.size() * k / ranges; };
+            std::vector<size_t> offsets(ranges + 1, 0);
+            onThreads(ranges, [&](size_t k) { offsets[k + 1] = countOpened(begin(k), begin(k + 1), few, rows, mask, shift); });
+            for (size_t k = 0; k < ranges; k++) {
+                offsets[k + 1] += offsets[k];
+            }
+            Task* row = next.room(offsets[ranges]);
+            // One flag a range, each written by its thread alone (a vector<bool> would share its words).
+            std::vector<char> opens(ranges, 0);
+            onThreads(ranges, [&](size_t k) {
+                bool own = false;
+                openRange(begin(k), begin(k + 1), few, rows, mask, shift, opened, k, row + offsets[k], own);
+                opens[k] = own;
+            });
+            next.grown(offsets[ranges]);
+            any = std::any_of(opens.begin(), opens.end(), [](char own) { return own != 0; });
         }
         if (!any) {
             break;
         }
-        if (ranges == 1) {
-            tasks.swap(nexts[0]);
-        } else {
-            // Joined in order, each range copied to its place on its own thread (a copy on one thread took a third
-            // of the opening).
-            std::vector<size_t> offsets(ranges, 0);
-            for (size_t k = 1; k < ranges; k++) {
-                offsets[k] = offsets[k - 1] + nexts[k - 1].size();
-            }
-            tasks.resize(size);
-            onThreads(ranges, [&](size_t k) { std::copy(nexts[k].begin(), nexts[k].end(), tasks.begin() + (std::ptrdiff_t) offsets[k]); });
-        }
+        tasks.swap(next);
         levels++;
     }
-    return tasks;
 }
 
-// The tasks of a batch's frames; the nodes of the rows opened are added to `nodes`.
-std::vector<Task> openFrames(const Batch& batch, size_t target, std::vector<unsigned long long>& nodes, int& levels) {
-    std::vector<Task> tasks;
-    tasks.reserve(batch.frames);
+// Opens a batch's frames into opening.tasks; the nodes of the rows opened are added to `nodes`.
+void openFrames(const Batch& batch, size_t target, Opening& opening, std::vector<unsigned long long>& nodes, int& levels) {
+    opening.tasks.clear();
     for (int f = 0; f < batch.frames; f++) {
-        tasks.push_back(Task{(uint32_t) f, 0, batch.masks[(size_t) f * MAX_ROWS], 0, 0, 0});
+        opening.tasks.push(Task{(uint32_t) f, 0, batch.masks[(size_t) f * MAX_ROWS], 0, 0, 0});
     }
     // The nodes a range's thread opened, a frame each.
     std::vector<std::vector<unsigned long long>> opened((size_t) openers, std::vector<unsigned long long>(batch.frames, 0));
-    tasks = openTasks(std::move(tasks), target, [&](const Task& task) { return batch.rows[task.frame]; },
+    openTasks(opening, target, [&](const Task& task) { return batch.rows[task.frame]; },
             [&](const Task& task, uint32_t row) { return batch.masks[(size_t) task.frame * MAX_ROWS + row]; },
             [&](const Task& task, uint32_t row) { return batch.shifts[(size_t) task.frame * MAX_ROWS + row]; },
             [&](size_t range, const Task& task) { opened[range][task.frame] += popcount(task.free); }, levels);
@@ -811,18 +951,22 @@ std::vector<Task> openFrames(const Batch& batch, size_t target, std::vector<unsi
             nodes[f] += own[f];
         }
     }
-    return tasks;
+}
+
+template <typename T>
+T* toDevice(const T* values, size_t count, cudaStream_t stream, const char* what) {
+    T* device = nullptr;
+    check(cudaMallocAsync((void**) &device, count * sizeof(T) + 1, stream), what);
+    // Nothing (the frames' form a kernel does not read) is allocated a byte and copied nothing: its data() may be null.
+    if (count > 0) {
+        check(cudaMemcpyAsync(device, values, count * sizeof(T), cudaMemcpyHostToDevice, stream), what);
+    }
+    return device;
 }
 
 template <typename T>
 T* toDevice(const std::vector<T>& values, cudaStream_t stream, const char* what) {
-    T* device = nullptr;
-    check(cudaMallocAsync((void**) &device, values.size() * sizeof(T) + 1, stream), what);
-    // An empty vector (the frames' form a kernel does not read) is allocated a byte and copied nothing: its data() may be null.
-    if (!values.empty()) {
-        check(cudaMemcpyAsync(device, values.data(), values.size() * sizeof(T), cudaMemcpyHostToDevice, stream), what);
-    }
-    return device;
+    return toDevice(values.data(), values.size(), stream, what);
 }
 
 double millisSince(const std::chrono::steady_clock::time_point& start) {
@@ -866,7 +1010,7 @@ std::vector<uint2> stepsOf(const Batch& batch) {
 
 // Searches a batch's tasks on this processor with the kernel's own search function, adding to the flight's counts.
 template <Layout LAYOUT, Reads READS, Loop LOOP>
-void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const std::vector<Task>& tasks, Flight& flight) {
+void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const TaskBuffer& tasks, Flight& flight) {
     uint32_t stack[3 * STACK_ROWS];
     unsigned long long taken = 0;
     TaskQueue queue{tasks.data(), tasks.size(), &taken};
@@ -905,12 +1049,14 @@ void withKernel(Kernel kernel, Use use) {
 }
 
 // Opens a batch's tasks and starts their search on `stream` without waiting for it (on the host: searches them now).
-void start(const Batch& batch, size_t target, bool host, Kernel kernel, int blocks, cudaStream_t stream, Flight& flight) {
+void start(const Batch& batch, size_t target, bool host, Kernel kernel, int blocks, cudaStream_t stream, Opening& opening,
+        Flight& flight) {
     auto begin = std::chrono::steady_clock::now();
     flight.frames = batch.frames;
     flight.interiors.assign(batch.frames, 0);
     flight.nodes.assign(batch.frames, 0);
-    std::vector<Task> tasks = openFrames(batch, target, flight.nodes, flight.levels);
+    openFrames(batch, target, opening, flight.nodes, flight.levels);
+    const TaskBuffer& tasks = opening.tasks;
     std::vector<uint2> steps = kernel.reads == Reads::ON_ROW_CHANGE ? stepsOf(batch) : std::vector<uint2>();
     flight.tasks = tasks.size();
     flight.openMs = millisSince(begin);
@@ -923,12 +1069,12 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
         });
         return;
     }
-    if (tasks.empty()) {
+    if (tasks.size() == 0) {
         return;
     }
     flight.onDevice = true;
     flight.stream = stream;
-    Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
+    Task* deviceTasks = toDevice(tasks.data(), tasks.size(), stream, "copying the tasks to the device");
     // The kernel reads the frames either as steps or as masks and shifts: the other is not copied (a byte is allocated).
     bool bySteps = kernel.reads == Reads::ON_ROW_CHANGE;
     // References, not copies: every vector a copy reads from lives until the wait below.
@@ -944,7 +1090,8 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     flight.deviceNodes = toDevice(zeros, stream, "allocating the counts");
     std::vector<unsigned long long> zero(1, 0);
     unsigned long long* deviceNext = toDevice(zero, stream, "allocating the task counter");
-    // The copies above are from this thread's vectors, which end with this function: wait for them before going on.
+    // The copies above are from this thread's vectors, which end with this function, and from the opening's memory,
+    // which the next batch's opening writes: wait for them before going on.
     check(cudaStreamSynchronize(stream), "copying a batch to the device");
     withKernel(kernel, [&](auto layout, auto reads, auto loop) {
         searchTasks<decltype(layout)::value, decltype(reads)::value, decltype(loop)::value><<<blocks, THREADS_PER_BLOCK, 0, stream>>>(deviceTasks,
@@ -994,22 +1141,24 @@ void finish(Flight& flight, FILE* log) {
 }
 
 // Answers "levels N TWICE ONCE": the plain search opened on the host, its tasks searched on the device (or here).
-void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layout layout, int blocks, cudaStream_t stream, FILE* log) {
+void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layout layout, int blocks, cudaStream_t stream,
+        Opening& opening, FILE* log) {
     auto begin = std::chrono::steady_clock::now();
     const int n = question.n;
     const uint32_t full = n == 32 ? ~0u : (1u << n) - 1u;
     std::vector<unsigned long long> counts(MAX_ROWS, 0);
-    std::vector<Task> tasks;
+    TaskBuffer& tasks = opening.tasks;
+    tasks.clear();
     if (question.twice != 0) {
-        tasks.push_back(Task{1, 0, question.twice, 0, 0, 0});
+        tasks.push(Task{1, 0, question.twice, 0, 0, 0});
     }
     if (question.once != 0) {
-        tasks.push_back(Task{0, 0, question.once, 0, 0, 0});
+        tasks.push(Task{0, 0, question.once, 0, 0, 0});
     }
     int levels = 0;
     // The queens a range's thread opened, a row each.
     std::vector<std::vector<unsigned long long>> opened((size_t) openers, std::vector<unsigned long long>(MAX_ROWS, 0));
-    tasks = openTasks(std::move(tasks), target, [&](const Task&) { return n; }, [&](const Task&, uint32_t) { return full; },
+    openTasks(opening, target, [&](const Task&) { return n; }, [&](const Task&, uint32_t) { return full; },
             [](const Task&, uint32_t) { return 1u; },
             [&](size_t range, const Task& task) { opened[range][task.level] += (unsigned long long) popcount(task.free) << task.frame; },
             levels);
@@ -1026,19 +1175,19 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         PlainRows plain{full, n};
         // A low mark, so that the tests of the host mode move counts often, as the device does on large boards.
         RowCounts tally{own, 1, 0, HOST_FLUSH_AT, counts.data()};
-        for (const Task& task : tasks) {
-            tally.weight = task.frame;
+        for (const Task* task = tasks.data(); task != tasks.data() + tasks.size(); task++) {
+            tally.weight = task->frame;
             if (layout == Layout::ONE_WORD) {
-                searchTask<Layout::ONE_WORD, Reads::EACH_TRY, Loop::SEPARATE>(task, plain, stack, 1, tally);
+                searchTask<Layout::ONE_WORD, Reads::EACH_TRY, Loop::SEPARATE>(*task, plain, stack, 1, tally);
             } else {
-                searchTask<Layout::THREE_WORDS, Reads::EACH_TRY, Loop::SEPARATE>(task, plain, stack, 1, tally);
+                searchTask<Layout::THREE_WORDS, Reads::EACH_TRY, Loop::SEPARATE>(*task, plain, stack, 1, tally);
             }
         }
         for (int row = 0; row < n; row++) {
             tally.flush(row);
         }
-    } else if (!tasks.empty()) {
-        Task* deviceTasks = toDevice(tasks, stream, "copying the tasks to the device");
+    } else if (tasks.size() > 0) {
+        Task* deviceTasks = toDevice(tasks.data(), tasks.size(), stream, "copying the tasks to the device");
         std::vector<unsigned long long> zeros(MAX_ROWS, 0);
         unsigned long long* deviceLevels = toDevice(zeros, stream, "allocating the levels");
         std::vector<unsigned long long> zero(1, 0);
@@ -1193,6 +1342,7 @@ int main(int argc, char** argv) {
     FILE* log = logName != nullptr && logName[0] != '\0' ? std::fopen(logName, "a") : nullptr;
     Batch batch;
     LevelsQuestion question;
+    Opening opening(!host);
     Flight flights[2];
     long batches = 0;
     int turn = 0;
@@ -1202,7 +1352,7 @@ int main(int argc, char** argv) {
         Command command = readCommand(batch, question, line);
         if (command == Command::BATCH) {
             // The new batch starts before the one in flight is answered: the device goes from one to the next without waiting.
-            start(batch, batches == 0 ? firstTarget : target, host, kernel, blocks, streams[turn], flights[turn]);
+            start(batch, batches == 0 ? firstTarget : target, host, kernel, blocks, streams[turn], opening, flights[turn]);
             batches++;
             if (pending) {
                 finish(flights[1 - turn], log);
@@ -1218,7 +1368,7 @@ int main(int argc, char** argv) {
         if (command == Command::END) {
             break;
         }
-        answerLevels(question, levelTarget, host, levelLayout, levelBlocks, streams[0], log);
+        answerLevels(question, levelTarget, host, levelLayout, levelBlocks, streams[0], opening, log);
     }
     return 0;
 }
