@@ -290,14 +290,18 @@ __host__ __device__ inline void searchTaskBranching(const Task& task, const Rows
     }
 }
 
-// The same search by selects (Loop::SELECTED): each turn reads the stack's word and the step of the row above (the way
-// up) and the step of the row it stands on (the try), computes both, and keeps the way up when the row has no free
+// The same search by selects (Loop::SELECTED): each turn reads the stack's entry of the row above (with the one-word
+// stack, its step too: the way up) and the step of the row it stands on (the try), computes both, and keeps the way up when the row has no free
 // square left, else the try's outcome: down a row when the square leaves the next row some squares and the next row
 // is not the last, else the square taken out of the row. Only the task's end is a branch. The stack's entry for the
 // row it stands on is written every turn, no branch around the store: it is read only after a way down, which writes
 // it, and the entries of the rows below are written before they are read; on the last row but one it is an entry
-// more than the branching search uses, which the host's opening leaves room for (openTasks). Entry 0 is zeroed at the
-// start, since a turn on the task's own row reads it as the (unused) way up.
+// more than the branching search uses, which the host's opening leaves room for (openTasks). The way up reads the
+// entry above the one it stands on, kept as an offset (`own`) moved with the row, with no test: on the task's own row
+// that is entry -1, read for nothing (the way up is not taken there), so a stack given to this search has a guard
+// word before it (the kernel's and the host's); entry -1 of the later words is the word before's last entry. That
+// took the turn of the three-word stack from 61 to 56 machine instructions, 60 to 53 with the continuous loop (sm_90,
+// ptxas of CUDA 11.8 on nvcc 13's PTX, cuobjdump; the test and select of the row above and two address computations).
 template <Layout LAYOUT>
 struct SelectedSearch {
     static constexpr bool ONE = LAYOUT == Layout::ONE_WORD;
@@ -307,6 +311,8 @@ struct SelectedSearch {
     int base = 0;
     int last = 0;
     int i = 0;
+    // The stack's entry of row i: (i - base) * stride.
+    int own = 0;
     uint32_t free = 0;
     uint32_t d = 0;
     Word l = 0;
@@ -317,15 +323,11 @@ struct SelectedSearch {
         base = (int) task.level;
         last = rows - 1;
         i = base;
+        own = 0;
         free = task.free;
         l = task.l;
         d = task.d;
         r = (Word) task.r << HIGH;
-        stack[0] = 0;
-        if (!ONE) {
-            stack[STACK_ROWS * stride] = 0;
-            stack[2 * STACK_ROWS * stride] = 0;
-        }
     }
 
     // Whether the task is searched to its end: no square left on its own row.
@@ -341,14 +343,13 @@ struct SelectedSearch {
         uint32_t* stackR = stack + 2 * STACK_ROWS * stride;
         const bool up = free == 0;
         // The way up: the row above's free squares as the stack keeps them, the lowest its queen.
-        const int above = i > base ? i - 1 : base;
-        const int k = (above - base) * stride;
+        const int k = own - stride;
         const uint32_t before = stackFree[k];
         const uint32_t queen = before & (0u - before);
-        const Step back = rows.step(above);
         Word upL;
         Word upR;
         if (ONE) {
+            const Step back = rows.step(i > base ? i - 1 : base);
             upL = (l >> back.shift) & ~(Word) queen;
             upR = (r << back.shift) & ~((Word) queen << HIGH);
         } else {
@@ -364,13 +365,14 @@ struct SelectedSearch {
         const uint32_t next = here.mask & ~((uint32_t) nl | nd | (uint32_t) (nr >> HIGH));
         tally.add(i + 1, up ? 0u : popcount(next), i + 1 == last);
         const bool down = !up && next != 0 && i + 1 != last;
-        const int own = (i - base) * stride;
         stackFree[own] = free;
         if (!ONE) {
             stackL[own] = (uint32_t) l;
             stackR[own] = (uint32_t) r;
         }
-        i = up ? i - 1 : (down ? i + 1 : i);
+        const int move = up ? -1 : (down ? 1 : 0);
+        i += move;
+        own += move * stride;
         free = up ? before ^ queen : (down ? next : free ^ bit);
         d = up ? d ^ queen : (down ? nd : d);
         l = up ? upL : (down ? nl : l);
@@ -518,8 +520,11 @@ template <Layout LAYOUT, Reads READS, Loop LOOP>
 __global__ void __launch_bounds__(THREADS_PER_BLOCK) searchTasks(const Task* __restrict__ tasks, unsigned long long taskCount,
         const uint32_t* __restrict__ masks, const uint32_t* __restrict__ shifts, const uint2* __restrict__ steps,
         const int* __restrict__ rows, unsigned long long* next, unsigned long long* interiors, unsigned long long* nodes) {
-    __shared__ uint32_t stacks[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK];
-    uint32_t* stack = stacks + threadIdx.x;
+    // A guard row before the stacks (SelectedSearch): 512 bytes more a block of the three-word stack's 36 KB, so that
+    // six blocks still fit an H200's multiprocessor.
+    __shared__ uint32_t stacks[stackWords(LAYOUT) * STACK_ROWS * THREADS_PER_BLOCK + THREADS_PER_BLOCK];
+    uint32_t* stack = stacks + THREADS_PER_BLOCK + threadIdx.x;
+    stack[-THREADS_PER_BLOCK] = 0;
     TaskQueue queue{tasks, taskCount, next};
     FrameCounts counts{interiors, nodes};
     if (READS == Reads::ON_ROW_CHANGE) {
@@ -1011,7 +1016,9 @@ std::vector<uint2> stepsOf(const Batch& batch) {
 // Searches a batch's tasks on this processor with the kernel's own search function, adding to the flight's counts.
 template <Layout LAYOUT, Reads READS, Loop LOOP>
 void searchOnHost(const Batch& batch, const std::vector<uint2>& steps, const TaskBuffer& tasks, Flight& flight) {
-    uint32_t stack[3 * STACK_ROWS];
+    // The stack and its guard word before it (SelectedSearch).
+    uint32_t guarded[1 + 3 * STACK_ROWS] = {};
+    uint32_t* stack = guarded + 1;
     unsigned long long taken = 0;
     TaskQueue queue{tasks.data(), tasks.size(), &taken};
     FrameCounts counts{flight.interiors.data(), flight.nodes.data()};
