@@ -721,8 +721,8 @@ void onThreads(size_t count, Work work) {
 // each new page and in copies as the vectors grew (one thread, this project's 2-core machine: 0.29 s system and
 // 0.08 s user time for two batches). With a device the memory is pinned (page-locked), so that the tasks' copy to the
 // device is the device's own transfer, not staged through a buffer by this thread; memory outgrown then stays until
-// the program ends, as freeing pinned memory may wait for the device. Without one, or where pinning fails, it is
-// plain memory.
+// the device is idle (after a levels question) or the program ends, as freeing pinned memory may wait for the device
+// and a count's batches keep it busy. Without a device, or where pinning fails, it is plain memory.
 class TaskBuffer {
 public:
     TaskBuffer() = default;
@@ -775,6 +775,13 @@ public:
     }
     // Pins what is allocated from now on (set before the first task is put in).
     void pin() { pinned_ = true; }
+    // Frees the pinned memory outgrown so far: only while the device is idle.
+    void releaseOutgrown() {
+        for (Task* outgrown : outgrown_) {
+            release(outgrown, true);
+        }
+        outgrown_.clear();
+    }
 
 private:
     Task* allocate(size_t capacity, bool& pinned) {
@@ -1218,6 +1225,9 @@ void answerLevels(const LevelsQuestion& question, size_t target, bool host, Layo
         check(cudaFreeAsync(deviceLevels, stream), "freeing the levels' memory");
         check(cudaFreeAsync(deviceNext, stream), "freeing the levels' memory");
         check(cudaStreamSynchronize(stream), "freeing the levels' memory");
+        // The levels' opening outgrows the most (tens of millions of tasks); the device is idle here.
+        opening.tasks.releaseOutgrown();
+        opening.next.releaseOutgrown();
     }
     if (log != nullptr) {
         unsigned long long total = 0;
