@@ -291,9 +291,9 @@ __host__ __device__ inline void searchTaskBranching(const Task& task, const Rows
 }
 
 // The same search by selects (Loop::SELECTED): each turn reads the stack's entry of the row above (with the one-word
-// stack, its step too: the way up) and the step of the row it stands on (the try), computes both, and keeps the way up when the row has no free
-// square left, else the try's outcome: down a row when the square leaves the next row some squares and the next row
-// is not the last, else the square taken out of the row. Only the task's end is a branch. The stack's entry for the
+// stack, its step too: the way up) and the step of the row it stands on (the try), computes both, and keeps the way
+// up when the row has no free square left, else the try's outcome: down a row when the square leaves the next row
+// some squares and the next row is not the last, else the square taken out of the row. Only the task's end is a branch. The stack's entry for the
 // row it stands on is written every turn, no branch around the store: it is read only after a way down, which writes
 // it, and the entries of the rows below are written before they are read; on the last row but one it is an entry
 // more than the branching search uses, which the host's opening leaves room for (openTasks). The way up reads the
@@ -929,14 +929,14 @@ void openTasks(Opening& opening, size_t target, Rows rows, Mask mask, Shift shif
             }
             Task* row = next.room(offsets[ranges]);
             // One flag a range, each written by its thread alone (a vector<bool> would share its words).
-            std::vector<char> opens(ranges, 0);
+            std::vector<char> anyOf(ranges, 0);
             onThreads(ranges, [&](size_t k) {
                 bool own = false;
                 openRange(begin(k), begin(k + 1), few, rows, mask, shift, opened, k, row + offsets[k], own);
-                opens[k] = own;
+                anyOf[k] = own;
             });
             next.grown(offsets[ranges]);
-            any = std::any_of(opens.begin(), opens.end(), [](char own) { return own != 0; });
+            any = std::any_of(anyOf.begin(), anyOf.end(), [](char own) { return own != 0; });
         }
         if (!any) {
             break;
@@ -969,7 +969,7 @@ template <typename T>
 T* toDevice(const T* values, size_t count, cudaStream_t stream, const char* what) {
     T* device = nullptr;
     check(cudaMallocAsync((void**) &device, count * sizeof(T) + 1, stream), what);
-    // Nothing (the frames' form a kernel does not read) is allocated a byte and copied nothing: its data() may be null.
+    // Nothing (the frames' form a kernel does not read) is allocated a byte and copied nothing: `values` may be null.
     if (count > 0) {
         check(cudaMemcpyAsync(device, values, count * sizeof(T), cudaMemcpyHostToDevice, stream), what);
     }
