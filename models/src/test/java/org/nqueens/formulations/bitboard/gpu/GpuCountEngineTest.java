@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -287,6 +288,48 @@ class GpuCountEngineTest {
     }
 
     /**
+     * The program's host code (the opening's memory, the stacks and their guard word, the queue) under AddressSanitizer
+     * and UBSan, halting on the first error: built with them by nvcc, it answers the deep random frames and the levels
+     * with every stack and loop, and a batch opened on three threads, as the plain build does. An entry read or written
+     * outside a stack or outside the opening's rows (as the turn by selects' read of the row above would be on a task's
+     * own row without its guard word) ends it with the sanitizer's report. Skipped where the host compiler has no
+     * sanitizer libraries.
+     */
+    @Test
+    void theHostModeIsCleanUnderTheSanitizers() throws Exception {
+        Optional<Path> nvcc = GpuProgram.nvcc();
+        assumeTrue(nvcc.isPresent(), "nvcc is not installed: the gpu program cannot be built here");
+        Path source = dir.resolve(GpuProgram.SOURCE);
+        try (InputStream in = GpuProgram.class.getResourceAsStream(GpuProgram.SOURCE)) {
+            Files.write(source, in.readAllBytes());
+        }
+        Path sanitized = dir.resolve("nqueens-gpu-sanitized");
+        Process build = new ProcessBuilder(nvcc.get().toString(), "-g", "-O1",
+                "-Xcompiler=-fsanitize=address,-fsanitize=undefined,-fno-omit-frame-pointer", "-Xlinker=-lasan,-lubsan", "-o",
+                sanitized.toString(), source.toString()).redirectErrorStream(true).start();
+        String built = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assumeTrue(build.waitFor() == 0 || !built.contains("lasan") && !built.contains("lubsan"),
+                "the host compiler has no sanitizer libraries: " + built);
+        assertThat(build.waitFor()).as(built).isZero();
+        Map<String, String> halting = Map.of("ASAN_OPTIONS", "detect_leaks=0:halt_on_error=1", "UBSAN_OPTIONS",
+                "halt_on_error=1:print_stacktrace=1");
+        StringBuilder deep = randomBatch(new Random(6), 12, 20, 11, 3, 32, 4);
+        deep.append("levels 11 31 32\n");
+        String plain = runOnHost(GpuProgram.build().binary(), deep.toString(), Map.of("NQUEENS_GPU_TASKS", "1"));
+        for (String layout : List.of("one", "three")) {
+            for (String loop : List.of("selected", "separate", "continuous")) {
+                Map<String, String> environment = new HashMap<>(halting);
+                environment.putAll(Map.of("NQUEENS_GPU_TASKS", "1", "NQUEENS_GPU_STACK", layout, "NQUEENS_GPU_LOOP", loop));
+                assertThat(runOnHost(sanitized, deep.toString(), environment)).as("stack %s, loop %s", layout, loop).isEqualTo(plain);
+            }
+        }
+        String wide = randomBatch(new Random(7), 30, 12, 5, 8, 14, 5).toString();
+        Map<String, String> threads = new HashMap<>(halting);
+        threads.putAll(Map.of("NQUEENS_GPU_TASKS", "200000", "NQUEENS_GPU_OPENERS", "3"));
+        assertThat(runOnHost(sanitized, wide, threads)).isEqualTo(runOnHost(GpuProgram.build().binary(), wide, Map.of()));
+    }
+
+    /**
      * The line "batch F" and {@code frames} random frames: {@code rows} to {@code rows + rowSpan - 1} rows, each of
      * {@code squares} to {@code squares + 2} random columns of the first {@code columns}, the shift to the next row 2 one
      * time in {@code twoIn}, else 1, the frame's rows shifting at most 31 columns in all.
@@ -325,7 +368,12 @@ class GpuCountEngineTest {
 
     /** The program's host mode on {@code input}, with the environment's variables set. */
     private String runOnHost(String input, Map<String, String> environment) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(GpuProgram.build().binary().toString(), "--host").redirectErrorStream(true);
+        return runOnHost(GpuProgram.build().binary(), input, environment);
+    }
+
+    /** The host mode of the program {@code binary} on {@code input}, with the environment's variables set. */
+    private String runOnHost(Path binary, String input, Map<String, String> environment) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(binary.toString(), "--host").redirectErrorStream(true);
         builder.environment().putAll(environment);
         Path in = dir.resolve("input-" + Integer.toHexString(environment.hashCode()) + "-" + Integer.toHexString(input.hashCode()));
         Files.writeString(in, input);
