@@ -65,8 +65,8 @@ final class ProgressDisplay implements ProgressListener, AutoCloseable {
     String line(Progress progress, long elapsedNanos) {
         double fraction = progress.fraction();
         StringBuilder line = new StringBuilder(task).append(": ")
-                .append(String.format("%.1f%% (%d of %d parts), %d found, %s taken", 100 * fraction, progress.done(),
-                        progress.total(), progress.found(), clock(elapsedNanos)));
+                .append(String.format("%.1f%% (%d of %d parts), %d found, %s taken", 100 * fraction, progress.partsDone(),
+                        progress.parts(), progress.found(), clock(elapsedNanos)));
         if (fraction >= ESTIMATE_FROM && fraction < 1) {
             line.append(", about ").append(clock((long) (elapsedNanos * (1 - fraction) / fraction))).append(" left");
         } else if (fraction < 1) {

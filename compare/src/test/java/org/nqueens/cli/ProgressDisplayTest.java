@@ -26,6 +26,14 @@ class ProgressDisplayTest {
     }
 
     @Test
+    void thePercentIsOfTheWorkAndTheCountIsOfTheParts() {
+        ProgressDisplay display = new ProgressDisplay(false, System.err, "count 19");
+        // The bitboard counter's units are its estimate of work: 2 of 7,432 parts may be 1.3 % of it.
+        assertThat(display.line(new Progress(1_219_389_189L, 91_620_826_074L, 55_605_568, 2, 7432), 4 * SECOND))
+                .startsWith("count 19: 1.3% (2 of 7432 parts), 55605568 found, 0:04 taken");
+    }
+
+    @Test
     void noEstimateFromTooLittleWork() {
         ProgressDisplay display = new ProgressDisplay(false, System.err, "count 20");
         assertThat(display.line(new Progress(5, 1000, 0), 3 * SECOND)).endsWith("0:03 taken, estimating the time left");
