@@ -32,6 +32,10 @@ public record Stats(Map<String, Long> values) {
     public static final String STEPS = "steps";
     /** Sub-problems a cube and conquer split the board into (absent where it did not split it). */
     public static final String CUBES = "cubes";
+    /** The parts a count split its search into (absent where it did not split it). */
+    public static final String SUBPROBLEMS = "subproblems";
+    /** The parts of a split count that were searched to their end. */
+    public static final String SUBPROBLEMS_DONE = "subproblems_done";
 
     private static final Stats EMPTY = new Stats(Map.of());
 

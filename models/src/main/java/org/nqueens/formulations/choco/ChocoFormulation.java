@@ -1,13 +1,16 @@
 package org.nqueens.formulations.choco;
 
+import java.util.Optional;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.nqueens.formulations.shared.OnePerRow;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.FirstRowSplit;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
+import org.nqueens.solver.Tally;
 
 /**
  * A Choco formulation with a variable a row, written as a Choco sample is: its descriptor, a
@@ -42,6 +45,12 @@ interface ChocoFormulation extends DescribedFormulation {
     @Override
     default ResumableSearch search(Problem problem, Run run) {
         return ChocoRun.search(problem, run, this::model, this::configureSearch);
+    }
+
+    /** On several threads a count is split by the first free row's queen ({@link FirstRowSplit}), a model a part. */
+    @Override
+    default Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        return FirstRowSplit.count(this, problem, unique, run);
     }
 
     @Override

@@ -14,8 +14,10 @@ import org.nqueens.problem.Placement;
 import org.nqueens.problem.Problem;
 import org.nqueens.solver.Descriptor;
 import org.nqueens.solver.DescribedFormulation;
+import org.nqueens.solver.FirstRowSplit;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
+import org.nqueens.solver.Tally;
 
 /**
  * Every variant of the family as a Boolean grid model in Choco-solver: a 0/1 variable {@code x[s]}
@@ -44,6 +46,12 @@ public final class ChocoGridModel implements DescribedFormulation {
         Grid grid = build(problem);
         // Choco's input-order search takes no empty array: with every piece given there is nothing to branch on, and no strategy.
         return ChocoRun.search(grid, grid.x().length == 0 ? Optional.empty() : Optional.of(Search.inputOrderUBSearch(grid.x())), run);
+    }
+
+    /** On several threads a count of classic n-queens is split by the first free row's queen ({@link FirstRowSplit}). */
+    @Override
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        return FirstRowSplit.count(this, problem, unique, run);
     }
 
     @Override

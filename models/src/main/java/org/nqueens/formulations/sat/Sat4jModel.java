@@ -13,9 +13,11 @@ import org.nqueens.problem.Problem;
 import org.nqueens.solver.Deadline;
 import org.nqueens.solver.DescribedFormulation;
 import org.nqueens.solver.Descriptor;
+import org.nqueens.solver.FirstRowSplit;
 import org.nqueens.solver.ResumableSearch;
 import org.nqueens.solver.Run;
 import org.nqueens.solver.Stats;
+import org.nqueens.solver.Tally;
 import org.nqueens.solver.Task;
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;
@@ -63,6 +65,12 @@ public final class Sat4jModel implements DescribedFormulation, DimacsModel {
     @Override
     public ResumableSearch search(Problem problem, Run run) {
         return new CnfSearch(problem.freePart(), run.deadline());
+    }
+
+    /** On several threads a count is split by the first free row's queen ({@link FirstRowSplit}), a solver a part. */
+    @Override
+    public Optional<Tally> tally(Problem problem, boolean unique, Run run) {
+        return FirstRowSplit.count(this, problem, unique, run);
     }
 
     @Override

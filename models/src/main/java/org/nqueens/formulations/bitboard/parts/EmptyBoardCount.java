@@ -220,7 +220,7 @@ public final class EmptyBoardCount {
         if (question.frames()) {
             stats.put(Stats.NODES, sum.nodes());
         }
-        stats.put("subproblems", outcome.parts()).put("subproblems_done", outcome.partsDone());
+        stats.put(Stats.SUBPROBLEMS, outcome.parts()).put(Stats.SUBPROBLEMS_DONE, outcome.partsDone());
         if (outcome.partsResumed() > 0 || droppedTornLines > 0) {
             stats.put("subproblems_resumed", outcome.partsResumed());
         }

@@ -68,7 +68,7 @@ public final class VariantCount {
         WorkSplitter.Outcome<VariantCounts> outcome = splitter.run(clock, settings.threads(), settings.progress(), Worker::new,
                 WorkSplitter.Journal.none());
         Stats stats = Stats.builder().put(Stats.NODES, outcome.sum().nodes())
-                .put("subproblems", outcome.parts()).put("subproblems_done", outcome.partsDone()).build();
+                .put(Stats.SUBPROBLEMS, outcome.parts()).put(Stats.SUBPROBLEMS_DONE, outcome.partsDone()).build();
         return new Tally(outcome.sum().solutions(), OptionalLong.empty(), outcome.complete(), stats);
     }
 
