@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Scope;
@@ -52,9 +53,12 @@ public final class FirstRowSplit {
         }
         // Each part on one thread, its progress the split's own (a part a report).
         SearchSettings partSettings = run.settings().withThreads(1).withProgress(ProgressListener.NONE);
+        // What the parts stopped before their end found: the splitter counts a part whole or not at all, but a stopped
+        // count still says how many solutions it met ("at least"), as one search would.
+        AtomicReference<Counted> unfinished = new AtomicReference<>(Counted.SUM.zero());
         WorkSplitter.Outcome<Counted> outcome = WorkSplitter.of(parts, Counted.SUM).run(run.deadline(), run.threads(), run.progress(),
-                () -> (part, deadline) -> part.count(formulation, new Run(partSettings, deadline)), WorkSplitter.Journal.none());
-        Counted sum = outcome.sum();
+                () -> (part, deadline) -> part.count(formulation, new Run(partSettings, deadline), unfinished), WorkSplitter.Journal.none());
+        Counted sum = outcome.sum().plus(unfinished.get());
         Stats.Builder stats = Stats.builder();
         sum.stats().values().forEach(stats::put);
         stats.put(Stats.SUBPROBLEMS, outcome.parts()).put(Stats.SUBPROBLEMS_DONE, outcome.partsDone());
@@ -69,8 +73,11 @@ public final class FirstRowSplit {
             return 1;
         }
 
-        /** The part's solutions, counted one by one, with its search's statistics; empty when the run stopped first. */
-        Optional<Counted> count(Formulation formulation, Run run) {
+        /**
+         * The part's solutions, counted one by one, with its search's statistics; empty when the run stopped first, what
+         * it found then added to {@code unfinished}.
+         */
+        Optional<Counted> count(Formulation formulation, Run run, AtomicReference<Counted> unfinished) {
             ResumableSearch search = formulation.search(problem, run);
             try {
                 long count = 0;
@@ -78,8 +85,12 @@ public final class FirstRowSplit {
                 while ((step = search.advance()) == ResumableSearch.Step.SOLUTION) {
                     count++;
                 }
-                return step == ResumableSearch.Step.EXHAUSTED && search.complete() ? Optional.of(new Counted(count, search.stats()))
-                        : Optional.empty();
+                Counted counted = new Counted(count, search.stats());
+                if (step == ResumableSearch.Step.EXHAUSTED && search.complete()) {
+                    return Optional.of(counted);
+                }
+                unfinished.accumulateAndGet(counted, Counted::plus);
+                return Optional.empty();
             } finally {
                 search.close();
             }

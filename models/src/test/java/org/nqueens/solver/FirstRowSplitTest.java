@@ -74,14 +74,17 @@ class FirstRowSplitTest {
         }
     }
 
+    /** A stopped split count is partial, and counts what its unfinished parts found too, as one search would. */
     @Test
-    void aStoppedSplitCountIsPartial() {
-        CountResult stopped = FORMULATIONS.get("choco").count(Problem.queens(13), false,
-                threads(2).withTimeLimit(Duration.ofMillis(300)));
+    void aStoppedSplitCountIsPartialAndCountsWhatItFound() {
+        // n = 14 takes choco about 30 s on this project's machine: 1.5 s cannot finish it, and finds some solutions.
+        CountResult stopped = FORMULATIONS.get("choco").count(Problem.queens(14), false,
+                threads(2).withTimeLimit(Duration.ofMillis(1500)));
         assertThat(stopped.complete()).isFalse();
-        assertThat(stopped.count()).isLessThan(73_712);
-        assertThat(stopped.stats().get(Stats.SUBPROBLEMS)).hasValue(13);
-        assertThat(stopped.stats().get(Stats.SUBPROBLEMS_DONE).orElseThrow()).isLessThan(13);
+        assertThat(stopped.count()).isPositive().isLessThan(365_596);
+        assertThat(stopped.stats().get(Stats.NODES).orElseThrow()).isPositive();
+        assertThat(stopped.stats().get(Stats.SUBPROBLEMS)).hasValue(14);
+        assertThat(stopped.stats().get(Stats.SUBPROBLEMS_DONE).orElseThrow()).isLessThan(14);
     }
 
     /** The models whose parts searched slower than their one search: one search on two threads, the same count. */
