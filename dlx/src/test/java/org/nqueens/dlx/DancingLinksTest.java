@@ -321,6 +321,33 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void findsTheClashOnAFixedOptionsLastItem(Engine engine) {
+        // {c b} clashes with {a b} on its second item, the last that fixing {a b} covered.
+        ExactCover problem = ExactCoverText.parse("a b c\na b\nc b\nc\n");
+
+        assertThat(engine.search(problem).fix(0, 1).count()).isZero();
+        assertThat(engine.search(problem).fix(0, 2).count()).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void countsNothingUpToALimitOfZero(Engine engine) {
+        assertThat(engine.search(queens(4)).count(0)).isZero();
+        assertThat(engine.search(queens(4)).count(1)).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @MethodSource("fiveSeeds")
+    void breaksOnlyTiesAtRandom(Engine engine, long seed) {
+        // a has one option, b two, c three, at every node: the fewest first is a, b, c, in 1 + 1 + 2 + 2 x 3 nodes.
+        ExactCoverSearch search = engine.search(ExactCoverText.parse("a b c\na\nb\nb\nc\nc\nc\n")).randomTies(seed);
+
+        assertThat(search.count()).as("seed %d", seed).isEqualTo(6);
+        assertThat(search.nodes()).as("seed %d", seed).isEqualTo(10);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void keepsFixedOptionsMadeOnlyOfSecondaryItems(Engine engine) {
         ExactCoverSearch search = engine.search(ExactCoverText.parse(" | s t u\ns\nt\nu\n")).fix(0, 1, 2);
 

@@ -47,6 +47,25 @@ class MaximumPackingTest {
         assertThat(search.countMaximum()).isEmpty();
     }
 
+    @Test
+    void aConditionThatNeverHoldsLetsTheSearchEnd() {
+        // Queens on the 8 x 8 torus: 20,645 nodes with the count, the stop condition polled every 4,096.
+        MaximumPacking search = MaximumPacking.of(board(8, "torus")).stopWhen(() -> false);
+
+        assertThat(search.maximise()).isTrue();
+        assertThat(search.countMaximum()).hasValue(3072);
+        assertThat(search.nodes()).isGreaterThan(2L * (search.pollMask() + 1));
+    }
+
+    @Test
+    void configuringAfterTheSearchIsRefused() {
+        MaximumPacking search = MaximumPacking.of(board(4, "queens"));
+        search.maximise();
+
+        assertThatThrownBy(() -> search.stopWhen(() -> true)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> MaximumPacking.of(board(4, "queens")).upperBound()).isInstanceOf(IllegalStateException.class);
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void agreesWithBruteForceOnRandomSetSystems(long seed) {
