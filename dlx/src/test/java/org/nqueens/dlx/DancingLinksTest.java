@@ -172,6 +172,20 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void breaksTiesDifferentlyUnderDifferentSeeds(Engine engine) {
+        ExactCover problem = queens(8);
+
+        Set<Long> nodes = LongStream.rangeClosed(1, 5).map(seed -> {
+            ExactCoverSearch search = engine.search(problem).randomTies(seed);
+            search.count();
+            return search.nodes();
+        }).boxed().collect(Collectors.toSet());
+
+        assertThat(nodes).as("the nodes of seeds 1 to 5").hasSizeGreaterThan(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void repeatsARandomSearchUnderTheSameSeed(Engine engine) {
         ExactCover problem = queens(9);
 
@@ -259,6 +273,23 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void saysStoppedWhenTheFirstCallStops(Engine engine) {
+        // Ten pigeons, nine holes: no solution, and 9! ways to fail, far past the first poll.
+        StringBuilder text = new StringBuilder("p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 | h0 h1 h2 h3 h4 h5 h6 h7 h8\n");
+        for (int p = 0; p < 10; p++) {
+            for (int h = 0; h < 9; h++) {
+                text.append('p').append(p).append(" h").append(h).append('\n');
+            }
+        }
+        ExactCoverSearch search = engine.search(ExactCoverText.parse(text.toString())).stopWhen(() -> true);
+
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.STOPPED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.STOPPED);
+        assertThat(search.exhausted()).isFalse();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void refusesToBeConfiguredOnceStarted(Engine engine) {
         ExactCoverSearch search = engine.search(queens(6));
         search.next();
@@ -339,8 +370,8 @@ class DancingLinksTest {
     @ParameterizedTest(name = "{0}, seed {1}")
     @MethodSource("fiveSeeds")
     void breaksOnlyTiesAtRandom(Engine engine, long seed) {
-        // a has one option, b two, c three, at every node: the fewest first is a, b, c, in 1 + 1 + 2 + 2 x 3 nodes.
-        ExactCoverSearch search = engine.search(ExactCoverText.parse("a b c\na\nb\nb\nc\nc\nc\n")).randomTies(seed);
+        // c has one option, b two, a three, at every node: the fewest first is c, b, a, in 1 + 1 + 2 + 2 x 3 nodes.
+        ExactCoverSearch search = engine.search(ExactCoverText.parse("a b c\na\na\na\nb\nb\nc\n")).randomTies(seed);
 
         assertThat(search.count()).as("seed %d", seed).isEqualTo(6);
         assertThat(search.nodes()).as("seed %d", seed).isEqualTo(10);

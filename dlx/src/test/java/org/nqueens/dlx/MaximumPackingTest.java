@@ -21,8 +21,10 @@ class MaximumPackingTest {
                 text.append('r').append(r).append(" c").append(c).append('\n');
             }
         }
-        MaximumPacking search = MaximumPacking.of(ExactCoverText.parse(text.toString()));
+        ExactCover problem = ExactCoverText.parse(text.toString());
+        MaximumPacking search = MaximumPacking.of(problem);
 
+        assertThat(search.problem()).isSameAs(problem);
         assertThat(search.maximise()).isTrue();
         assertThat(search.bestSize()).isEqualTo(3);
         assertThat(search.upperBound()).isEqualTo(3);
