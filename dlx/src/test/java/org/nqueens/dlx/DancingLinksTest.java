@@ -172,6 +172,20 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void breaksTiesDifferentlyUnderDifferentSeeds(Engine engine) {
+        ExactCover problem = queens(8);
+
+        Set<Long> nodes = LongStream.rangeClosed(1, 5).map(seed -> {
+            ExactCoverSearch search = engine.search(problem).randomTies(seed);
+            search.count();
+            return search.nodes();
+        }).boxed().collect(Collectors.toSet());
+
+        assertThat(nodes).as("the nodes of seeds 1 to 5").hasSizeGreaterThan(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void repeatsARandomSearchUnderTheSameSeed(Engine engine) {
         ExactCover problem = queens(9);
 
@@ -259,6 +273,23 @@ class DancingLinksTest {
 
     @ParameterizedTest
     @EnumSource(Engine.class)
+    void saysStoppedWhenTheFirstCallStops(Engine engine) {
+        // Ten pigeons, nine holes: no solution, and 9! ways to fail, far past the first poll.
+        StringBuilder text = new StringBuilder("p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 | h0 h1 h2 h3 h4 h5 h6 h7 h8\n");
+        for (int p = 0; p < 10; p++) {
+            for (int h = 0; h < 9; h++) {
+                text.append('p').append(p).append(" h").append(h).append('\n');
+            }
+        }
+        ExactCoverSearch search = engine.search(ExactCoverText.parse(text.toString())).stopWhen(() -> true);
+
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.STOPPED);
+        assertThat(search.next()).isEqualTo(ExactCoverSearch.Outcome.STOPPED);
+        assertThat(search.exhausted()).isFalse();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
     void refusesToBeConfiguredOnceStarted(Engine engine) {
         ExactCoverSearch search = engine.search(queens(6));
         search.next();
@@ -317,6 +348,36 @@ class DancingLinksTest {
         assertThat(engine.search(problem).fix(1, 3).prefixes(1)).isEmpty();
         assertThat(engine.search(problem).fix(3).count()).isEqualTo(1);
         assertThat(engine.search(problem).fix(1).count()).isZero();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void findsTheClashOnAFixedOptionsLastItem(Engine engine) {
+        // {c b} clashes with {a b} on its second item, the last that fixing {a b} covered.
+        ExactCover problem = ExactCoverText.parse("a b c\na b\nc b\nc\n");
+
+        assertThat(engine.search(problem).fix(0, 1).count()).isZero();
+        assertThat(engine.search(problem).fix(0, 2).count()).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Engine.class)
+    void countsNothingUpToALimitOfZero(Engine engine) {
+        assertThat(engine.search(queens(4)).count(0)).isZero();
+        assertThat(engine.search(queens(4)).count(1)).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @MethodSource("fiveSeeds")
+    void breaksOnlyTiesAtRandom(Engine engine, long seed) {
+        // One item has one option, one two, one three, at every node: the fewest first, in 1 + 1 + 2 + 2 x 3 nodes,
+        // whether the fewest comes first or last.
+        for (String text : new String[] {"a b c\na\nb\nb\nc\nc\nc\n", "a b c\na\na\na\nb\nb\nc\n"}) {
+            ExactCoverSearch search = engine.search(ExactCoverText.parse(text)).randomTies(seed);
+
+            assertThat(search.count()).as("seed %d, %s", seed, text).isEqualTo(6);
+            assertThat(search.nodes()).as("seed %d, %s", seed, text).isEqualTo(10);
+        }
     }
 
     @ParameterizedTest

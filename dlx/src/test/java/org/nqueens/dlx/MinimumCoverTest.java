@@ -21,7 +21,8 @@ class MinimumCoverTest {
 
         assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.OPTIMAL);
         assertThat(search.lowerBound()).isEqualTo(2);
-        assertThat(search.best()).hasValueSatisfying(best -> assertThat(best).hasSize(2));
+        // The greedy cover, optimal here: the widest option {a b c d e}, then the first of those covering f.
+        assertThat(search.best()).hasValueSatisfying(best -> assertThat(best).containsExactly(5, 1));
         // {a b c}{d e f}, {a b c d e}{d e f}, {a b c d e}{c f}.
         assertThat(search.countMinimum()).hasValue(3);
     }
@@ -35,6 +36,29 @@ class MinimumCoverTest {
         assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.OPTIMAL);
         assertThat(search.lowerBound()).isEqualTo(2);
         assertThat(search.countMinimum()).hasValue(3);
+    }
+
+    @Test
+    void findsACoverOfAnOptionAnItemWhereTheGreedyCoverFails() {
+        // Greedy takes {a b x}, which hides {c x}, c's only option; the one cover takes an option for each of a, b and c,
+        // as many as there are primary items, the most a minimal cover can hold.
+        ExactCover problem = ExactCoverText.parse("a b c | x\na b x\nc x\na\nb\n");
+        MinimumCover search = MinimumCover.of(problem);
+
+        assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.OPTIMAL);
+        assertThat(search.lowerBound()).isEqualTo(3);
+        assertThat(search.best()).hasValueSatisfying(best -> assertThat(isCover(problem, best)).isTrue());
+        assertThat(search.countMinimum()).hasValue(1);
+    }
+
+    @Test
+    void theRootSeesAnItemWithoutOptionsWhereTheCountsAddUp() {
+        // The counts 2 + 2 reach the 3 items to cover, but c has no option: no cover, and no node searched.
+        MinimumCover search = MinimumCover.of(ExactCoverText.parse("a b c\na b\na b\n"));
+
+        assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.NO_COVER);
+        assertThat(search.nodes()).isZero();
+        assertThat(search.lowerBound()).isEqualTo(Integer.MAX_VALUE);
     }
 
     @Test
@@ -65,6 +89,25 @@ class MinimumCoverTest {
         assertThat(search.best()).hasValueSatisfying(best -> assertThat(isCover(problem, best)).isTrue());
         assertThat(search.lowerBound()).isPositive().isLessThanOrEqualTo(search.best().orElseThrow().length);
         assertThat(search.countMinimum()).isEmpty();
+    }
+
+    @Test
+    void aConditionThatNeverHoldsLetsTheSearchEnd() {
+        // Independent domination of 8 x 8: 8,476 nodes, the stop condition polled every 2,048.
+        MinimumCover search = MinimumCover.of(queensDomination(8, true)).stopWhen(() -> false).stopWhen(() -> false);
+
+        assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.OPTIMAL);
+        assertThat(search.countMinimum()).hasValue(728);
+        assertThat(search.nodes()).isGreaterThan(2L * (search.pollMask() + 1));
+    }
+
+    @Test
+    void aLaterConditionStopsTheSearchBesideAnEarlierOne() {
+        // Domination of 8 x 8: 4,937 nodes to the optimum, the stop condition polled every 2,048.
+        MinimumCover search = MinimumCover.of(queensDomination(8, false)).stopWhen(() -> false).stopWhen(() -> true);
+
+        assertThat(search.minimise()).isEqualTo(MinimumCover.Outcome.STOPPED);
+        assertThat(search.nodes()).isEqualTo(search.pollMask() + 1L);
     }
 
     @Test

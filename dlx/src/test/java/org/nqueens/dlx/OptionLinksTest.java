@@ -28,6 +28,8 @@ class OptionLinksTest {
         assertThat(MinimumCover.of(bands(8, 8, 3)).pollMask()).isEqualTo(4095);
         // 1 + 100 headers, 150 x 10 entries, 151 spacers, 150 first nodes: 1,902; 2^22 / 1,902 = 2,205.
         assertThat(MinimumCover.of(bands(100, 150, 10)).pollMask()).isEqualTo(2047);
+        // 1 + 100 + 150 x 11 + 151 + 150 = 2,052 links, just past 2^11: 2^22 / 2,052 = 2,044.
+        assertThat(MinimumCover.of(bands(100, 150, 11)).pollMask()).isEqualTo(1023);
         // Ten thousand options of four hundred items, as the queens' domination matrix of n = 100: every node.
         assertThat(MinimumCover.of(bands(10_000, 10_000, 400)).pollMask()).isZero();
     }
