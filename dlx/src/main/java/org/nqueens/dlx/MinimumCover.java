@@ -7,9 +7,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The fewest options that cover every primary item at least once and no secondary item twice: set
- * cover (and, with secondary items, set cover under packing constraints) by Algorithm X's branching
- * on dancing links, with a bound, in the manner of Knuth's DLX1 (<i>The Art of Computer
- * Programming</i> 4B, 7.2.2.1). Dominating a board is the example: the primary items are the squares
+ * cover (and, with secondary items, set cover under packing constraints) by Algorithm X's branching,
+ * with a bound, in the manner of Knuth's DLX1 (<i>The Art of Computer Programming</i> 4B, 7.2.2.1),
+ * each item's live options kept as a sparse set (as in his dancing cells) rather than linked. Dominating a board is the example: the primary items are the squares
  * to dominate, an option is a piece on a square with every square it dominates, and for independent
  * domination the secondary items are the lines and jumps a piece occupies, so that two chosen pieces
  * never share one.
