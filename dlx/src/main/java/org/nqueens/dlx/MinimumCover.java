@@ -9,10 +9,10 @@ import java.util.function.BooleanSupplier;
  * The fewest options that cover every primary item at least once and no secondary item twice: set
  * cover (and, with secondary items, set cover under packing constraints) by Algorithm X's branching,
  * with a bound, in the manner of Knuth's DLX1 (<i>The Art of Computer Programming</i> 4B, 7.2.2.1),
- * each item's live options kept as a sparse set (as in his dancing cells) rather than linked. Dominating a board is the example: the primary items are the squares
- * to dominate, an option is a piece on a square with every square it dominates, and for independent
- * domination the secondary items are the lines and jumps a piece occupies, so that two chosen pieces
- * never share one.
+ * each item's live options kept as a sparse set (as in his dancing cells) rather than linked.
+ * Dominating a board is the example: the primary items are the squares to dominate, an option is a
+ * piece on a square with every square it dominates, and for independent domination the secondary
+ * items are the lines and jumps a piece occupies, so that two chosen pieces never share one.
  *
  * <p>The problem is an {@link ExactCover} read differently: a primary item is to be covered <em>at
  * least</em> once, not exactly once. The search branches on the uncovered primary item with the fewest
