@@ -297,20 +297,12 @@ class GpuCountEngineTest {
      */
     @Test
     void theHostModeIsCleanUnderTheSanitizers() throws Exception {
-        Optional<Path> nvcc = GpuProgram.nvcc();
-        assumeTrue(nvcc.isPresent(), "nvcc is not installed: the gpu program cannot be built here");
-        Path source = dir.resolve(GpuProgram.SOURCE);
-        try (InputStream in = GpuProgram.class.getResourceAsStream(GpuProgram.SOURCE)) {
-            Files.write(source, in.readAllBytes());
-        }
-        Path sanitized = dir.resolve("nqueens-gpu-sanitized");
-        Process build = new ProcessBuilder(nvcc.get().toString(), "-g", "-O1",
-                "-Xcompiler=-fsanitize=address,-fsanitize=undefined,-fno-omit-frame-pointer", "-Xlinker=-lasan,-lubsan", "-o",
-                sanitized.toString(), source.toString()).redirectErrorStream(true).start();
-        String built = new String(build.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assumeTrue(build.waitFor() == 0 || !built.contains("lasan") && !built.contains("lubsan"),
-                "the host compiler has no sanitizer libraries: " + built);
-        assertThat(build.waitFor()).as(built).isZero();
+        NvccBuild build = nvccBuild("nqueens-gpu-sanitized", "-g", "-O1",
+                "-Xcompiler=-fsanitize=address,-fsanitize=undefined,-fno-omit-frame-pointer", "-Xlinker=-lasan,-lubsan");
+        assumeTrue(build.exitCode() == 0 || !build.output().contains("lasan") && !build.output().contains("lubsan"),
+                "the host compiler has no sanitizer libraries: " + build.output());
+        assertThat(build.exitCode()).as(build.output()).isZero();
+        Path sanitized = build.binary();
         Map<String, String> halting = Map.of("ASAN_OPTIONS", "detect_leaks=0:halt_on_error=1", "UBSAN_OPTIONS",
                 "halt_on_error=1:print_stacktrace=1");
         StringBuilder deep = randomBatch(new Random(6), 12, 20, 11, 3, 32, 4);
@@ -385,19 +377,31 @@ class GpuCountEngineTest {
 
     @Test
     void theProgramBuildsForTheH100AndH200() throws Exception {
+        NvccBuild build = nvccBuild("nqueens-gpu-sm90", "-O3", "-arch=sm_90");
+        assertThat(build.exitCode()).as(build.output()).isZero();
+        assertThat(build.output()).doesNotContain("warning");
+        assertThat(build.binary()).isExecutable();
+    }
+
+    /** The program's source built by nvcc with {@code flags} into the test's folder as {@code name}; skipped without nvcc. */
+    private NvccBuild nvccBuild(String name, String... flags) throws Exception {
         Optional<Path> nvcc = GpuProgram.nvcc();
         assumeTrue(nvcc.isPresent(), "nvcc is not installed: the gpu program cannot be built here");
         Path source = dir.resolve(GpuProgram.SOURCE);
         try (InputStream in = GpuProgram.class.getResourceAsStream(GpuProgram.SOURCE)) {
             Files.write(source, in.readAllBytes());
         }
-        Path binary = dir.resolve("nqueens-gpu-sm90");
-        Process process = new ProcessBuilder(nvcc.get().toString(), "-O3", "-arch=sm_90", "-o", binary.toString(), source.toString())
-                .redirectErrorStream(true).start();
+        Path binary = dir.resolve(name);
+        List<String> command = new ArrayList<>(List.of(nvcc.get().toString()));
+        command.addAll(List.of(flags));
+        command.addAll(List.of("-o", binary.toString(), source.toString()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor()).as(output).isZero();
-        assertThat(output).doesNotContain("warning");
-        assertThat(binary).isExecutable();
+        return new NvccBuild(binary, process.waitFor(), output);
+    }
+
+    /** What nvcc built, its exit code and what it printed. */
+    private record NvccBuild(Path binary, int exitCode, String output) {
     }
 
     @Test
