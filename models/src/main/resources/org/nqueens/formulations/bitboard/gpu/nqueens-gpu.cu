@@ -717,9 +717,9 @@ void onThreads(size_t count, Work work) {
 
 // Where the opening's tasks are kept: memory held from one batch to the next, grown only past the largest row yet, and
 // never written but by the tasks put in it. The opening used a fresh std::vector a row of every batch: n = 20's
-// batches (5.6 million tasks, 134 MB) then spent three quarters of their opening in the kernel, in a page fault for
-// each new page and in copies as the vectors grew (one thread, this project's 2-core machine: 0.29 s system and
-// 0.08 s user time for two batches). With a device the memory is pinned (page-locked), so that the tasks' copy to the
+// batches (5.6 million tasks, 134 MB) then spent three quarters of their opening in the operating system, in a page
+// fault for each new page and in copies as the vectors grew (one thread, this project's 2-core machine: 0.29 s system
+// and 0.08 s user time for two batches). With a device the memory is pinned (page-locked), so that the tasks' copy to the
 // device is the device's own transfer, not staged through a buffer by this thread; memory outgrown then stays until
 // the device is idle (after a levels question) or the program ends, as freeing pinned memory may wait for the device
 // and a count's batches keep it busy. Without a device, or where pinning fails, it is plain memory.
