@@ -78,22 +78,13 @@ public final class FirstRowSplit {
          * it found then added to {@code unfinished}.
          */
         Optional<Counted> count(Formulation formulation, Run run, AtomicReference<Counted> unfinished) {
-            ResumableSearch search = formulation.search(problem, run);
-            try {
-                long count = 0;
-                ResumableSearch.Step step;
-                while ((step = search.advance()) == ResumableSearch.Step.SOLUTION) {
-                    count++;
-                }
-                Counted counted = new Counted(count, search.stats());
-                if (step == ResumableSearch.Step.EXHAUSTED && search.complete()) {
-                    return Optional.of(counted);
-                }
-                unfinished.accumulateAndGet(counted, Counted::plus);
-                return Optional.empty();
-            } finally {
-                search.close();
+            CountResult result = Runner.countOneByOne(formulation, problem, false, run);
+            Counted counted = new Counted(result.count(), result.stats());
+            if (result.complete()) {
+                return Optional.of(counted);
             }
+            unfinished.accumulateAndGet(counted, Counted::plus);
+            return Optional.empty();
         }
     }
 

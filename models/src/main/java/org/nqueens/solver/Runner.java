@@ -55,6 +55,11 @@ final class Runner {
             return new CountResult(formulation.id(), problem.rows(), tally.count(), unique ? tally.unique() : OptionalLong.empty(),
                     tally.complete(), run.deadline().elapsed(), tally.stats());
         }
+        return countOneByOne(formulation, problem, unique, run);
+    }
+
+    /** The solutions of the formulation's search of {@code problem}, counted one by one (and classified, for a unique count). */
+    static CountResult countOneByOne(Formulation formulation, Problem problem, boolean unique, Run run) {
         try (Closing closing = new Closing(formulation.search(problem, run))) {
             return countOneByOne(formulation.id(), problem, unique, run, closing.search);
         }
