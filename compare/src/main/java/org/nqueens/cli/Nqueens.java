@@ -29,6 +29,14 @@ public final class Nqueens {
     /** The environment variable the launcher passes to the JVM, where a larger heap is asked for. */
     static final String JAVA_OPTIONS_VARIABLE = "NQUEENS_JAVA_OPTS";
 
+    /**
+     * The types whose built-in converters picocli need not register (a pattern on their class names): no option of
+     * the command line has one of these types. picocli registers them in every command's parser by looking their
+     * classes up by name, which initialises java.time's zones and formatters and loads java.sql, about a tenth of a
+     * short command's main thread (two parsers: the top command's and the one that runs).
+     */
+    static final String UNUSED_CONVERTERS = "java\\.(sql|time)\\..*";
+
     private Nqueens() {
     }
 
@@ -42,6 +50,7 @@ public final class Nqueens {
         // picocli's default factory otherwise looks for Groovy's Closure class, a search that misses in, and so opens,
         // every jar of the class path (their central directories: thousands of entries), at every start.
         System.setProperty("picocli.disable.closures", "true");
+        System.setProperty("picocli.converters.excludes", UNUSED_CONVERTERS);
         // The registry of formulations is built on a second thread while this one builds the command: one after the
         // other they took about a quarter and a half of a short command's main thread, and the machine has two cores.
         RegistryBuilder registry = new RegistryBuilder(System.getProperty(PluginJars.PROPERTY), Thread.currentThread().getContextClassLoader());

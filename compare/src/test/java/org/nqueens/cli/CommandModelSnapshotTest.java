@@ -98,6 +98,25 @@ class CommandModelSnapshotTest {
         }
     }
 
+    /**
+     * The command line leaves out picocli's built-in converters of {@link Nqueens#UNUSED_CONVERTERS}: no option or
+     * parameter of any command may rely on one (a type of theirs with no converter of its own).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void noArgumentNeedsAConverterTheCommandLineLeavesOut(String name) {
+        for (ArgSpec arg : find(annotated(), name).getCommandSpec().args()) {
+            if (arg.converters().length > 0) {
+                continue;
+            }
+            List<Class<?>> types = new ArrayList<>(List.of(arg.type()));
+            types.addAll(List.of(arg.auxiliaryTypes()));
+            for (Class<?> type : types) {
+                assertThat(type.getName().matches(Nqueens.UNUSED_CONVERTERS)).as(name + " " + arg.paramLabel() + ": " + type.getName()).isFalse();
+            }
+        }
+    }
+
     /** Argument lists: each command with each of its options given a value, and a few by hand. */
     static Stream<List<String>> argumentLists() {
         List<List<String>> lists = new ArrayList<>();
