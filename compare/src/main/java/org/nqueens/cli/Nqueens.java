@@ -42,6 +42,8 @@ public final class Nqueens {
 
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
+        // First of all, picocli's largest classes are linked on the other core: the JVM verifies them at every start.
+        new PicocliLinker(Nqueens.class.getClassLoader()).start();
         // Standard output straight on its file descriptor, buffered: a failed write (a reader that has gone)
         // then shows in checkError(), where System.out would swallow it. Commands flush what they print.
         StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
