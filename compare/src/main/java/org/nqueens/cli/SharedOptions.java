@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Quote;
 import org.nqueens.solver.SearchSettings;
@@ -302,26 +301,32 @@ final class SharedOptions {
     static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            return converted(value, text -> Quantities.duration(text, "the duration"),
-                    "is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
+            try {
+                return Quantities.duration(value, "the duration");
+            } catch (InvalidInputException e) {
+                throw refused(value, "is not a duration from 1ms to 10000 days; write it as 10s, 500ms, 2m or 1h (a bare number is seconds)");
+            }
         }
     }
 
-    /** Reads a board size with {@link Quantities#size}. */
+    /**
+     * Reads a board size with {@link Quantities#size}. (No lambda here or in the duration's converter: this one's was
+     * the only lambda of a short command that the class-data archive did not hold, and spinning it at run time loaded
+     * the JDK's bytecode writer, twenty classes, at every start.)
+     */
     static final class SizeConverter implements CommandLine.ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            return converted(value, text -> Quantities.size(text, "the board size"),
-                    "is not a board size; write a whole number from 1 to " + Integer.MAX_VALUE);
+            try {
+                return Quantities.size(value, "the board size");
+            } catch (InvalidInputException e) {
+                throw refused(value, "is not a board size; write a whole number from 1 to " + Integer.MAX_VALUE);
+            }
         }
     }
 
-    /** {@code value} read by {@code reader}; picocli puts the option's name before {@code rule} when it is not. */
-    private static <T> T converted(String value, Function<String, T> reader, String rule) {
-        try {
-            return reader.apply(value);
-        } catch (InvalidInputException e) {
-            throw new CommandLine.TypeConversionException(Quote.of(value) + " " + rule);
-        }
+    /** The refusal of {@code value}; picocli puts the option's name before {@code rule} when it is not. */
+    private static CommandLine.TypeConversionException refused(String value, String rule) {
+        return new CommandLine.TypeConversionException(Quote.of(value) + " " + rule);
     }
 }
