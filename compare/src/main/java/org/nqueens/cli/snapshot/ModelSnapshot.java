@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,10 +19,11 @@ import picocli.CommandLine.Spec;
 /**
  * The recorded annotations of the command line's classes, as {@link SnapshotWriter} wrote them, read from the resource
  * {@value #RESOURCE} beside this class. A text of tab-separated lines: the format's name and version; the default value
- * of every attribute of each annotation type; then for each class its name and the checksum of its class file, the
- * {@code @Command} attributes that differ from the defaults, and its annotated fields in declaration order. A class is
- * parsed when first asked for, and only where its class file still has the recorded checksum. One snapshot serves the
- * whole process (its records are kept), so its look-ups are synchronized.
+ * of every attribute of each annotation type; then for each class its name and the checksum of its class file (for
+ * picocli's own classes, picocli's version), the {@code @Command} attributes that differ from the defaults, and its
+ * annotated fields in declaration order. A class is parsed when first asked for, and only where its class file still
+ * has the recorded checksum. One snapshot serves the whole process (its records are kept), so its look-ups are
+ * synchronized.
  */
 final class ModelSnapshot {
 
@@ -29,6 +31,9 @@ final class ModelSnapshot {
     static final String RESOURCE = "command-models.tsv";
     /** The first line of the resource: the format and its version. */
     static final String HEADER = "nqueens-command-models\t1";
+
+    /** The package of picocli's classes. */
+    private static final String PICOCLI_PACKAGE = CommandLine.class.getPackageName() + ".";
 
     /** The annotation types a snapshot holds, by simple name. */
     static final Map<String, Class<? extends Annotation>> TYPES = types();
@@ -167,9 +172,13 @@ final class ModelSnapshot {
         return values;
     }
 
-    /** The CRC-32 of the class file of {@code type}, in hexadecimal ("none" where it cannot be found). */
+    /**
+     * The CRC-32 of the class file of {@code type}, in hexadecimal ("none" where it cannot be found); for picocli's
+     * own classes (its help mixin and help command), picocli's version instead: they change only with picocli, and
+     * reading their checksums opened picocli's jar (its directory, a few hundred entries) at every start.
+     */
     static String checksum(Class<?> type) {
-        return ClassFiles.checksum(type);
+        return type.getName().startsWith(PICOCLI_PACKAGE) ? "picocli-" + CommandLine.VERSION : ClassFiles.checksum(type);
     }
 
     private static Map<String, Class<? extends Annotation>> types() {

@@ -47,6 +47,26 @@ class ModelSnapshotTest {
         assertThat(spec.findOption("--ex").description()).containsExactly("The x, as recorded.");
     }
 
+    @Command(name = "helped", mixinStandardHelpOptions = true)
+    static final class Helped {
+    }
+
+    @Test
+    void picocliHelpOptionsAreRecordedUnderPicocliVersionAndReplayedOnlyForIt() throws ClassNotFoundException {
+        String snapshot = SnapshotWriter.write(List.of(Helped.class, Class.forName(CommandModels.STANDARD_HELP_MIXIN)));
+        String version = "picocli-" + CommandLine.VERSION;
+        assertThat(ModelSnapshot.checksum(CommandLine.HelpCommand.class)).isEqualTo(version);
+        assertThat(snapshot).contains("class\t" + CommandModels.STANDARD_HELP_MIXIN + "\t" + version + "\n");
+        String help = new CommandLine(new Helped()).getCommandSpec().findOption("--help").description()[0];
+        String edited = snapshot.replace(":" + help + "\t", ":Help as replayed.\t");
+        assertThat(edited).isNotEqualTo(snapshot);
+        assertThat(CommandModels.of(new Helped(), ModelSnapshot.parse(edited)).findOption("--help").description())
+                .containsExactly("Help as replayed.");
+        String otherPicocli = edited.replace("\t" + version + "\n", "\tpicocli-0.0.1\n");
+        assertThat(CommandModels.of(new Helped(), ModelSnapshot.parse(otherPicocli)).findOption("--help").description())
+                .containsExactly(help);
+    }
+
     @Test
     void aClassMissingFromTheSnapshotIsReadFromItsAnnotations() {
         CommandSpec spec = CommandModels.of(new Fixture(), ModelSnapshot.EMPTY);
