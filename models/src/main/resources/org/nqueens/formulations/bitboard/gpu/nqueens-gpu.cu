@@ -701,8 +701,8 @@ Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
 // device waits for the first batch's opening, and a kernel that searched a batch faster than the host opens the next
 // would wait for every one: on the H200's host, one thread opened n = 20's batches in 270 to 360 ms each (a fresh
 // vector a row then; TaskBuffer), the device searched each in about 400. On this project's 2-core machine one thread
-// now opens such a batch (5.6 million tasks) in 47 ms, two in 38 to 51 ms; the many cores of a device's host are
-// still to be timed.
+// now opens such a batch (5.6 million tasks) in 23 to 49 ms, two in 34 to 51 ms, as the machine's load goes
+// (benchmarks/run-gpu-opening); the many cores of a device's host are still to be timed.
 int openers = 1;
 
 // Runs work(0) .. work(count - 1), each on a thread of its own (work(0) on the caller's), and waits for them all.
