@@ -32,9 +32,12 @@
 // is in a column of TWICE (each counted twice) or ONCE. --host searches on this processor instead,
 // the same code, for tests on machines without a device; so does every mode when the environment
 // has NQUEENS_GPU_ON_HOST=K, which lists this processor as K devices (a dry run of the toolkit's
-// side, --devices included).
-// Exit codes: 0 at the end of the input, 2 for malformed input (a line naming it on stderr), 3 when
-// the device fails or is missing (the CUDA error on stderr).
+// side, --devices included). NQUEENS_GPU_OPEN_ONLY=1 (host mode only, with NQUEENS_GPU_LOG) opens each batch and
+// searches nothing: the log gets a line "open frames F levels L tasks T nodes N open_ms MS" a batch (N: the
+// nodes of the rows opened), standard output nothing after "ready host", for timing the opening alone
+// (benchmarks/run-gpu-opening); a levels question is then refused.
+// Exit codes: 0 at the end of the input, 2 for malformed input or a switch misused (a line naming it on
+// stderr), 3 when the device fails or is missing (the CUDA error on stderr).
 
 #include <algorithm>
 #include <chrono>
@@ -698,8 +701,8 @@ Command readCommand(Batch& batch, LevelsQuestion& question, long& line) {
 // device waits for the first batch's opening, and a kernel that searched a batch faster than the host opens the next
 // would wait for every one: on the H200's host, one thread opened n = 20's batches in 270 to 360 ms each (a fresh
 // vector a row then; TaskBuffer), the device searched each in about 400. On this project's 2-core machine one thread
-// now opens such a batch (5.6 million tasks) in 47 ms, two in 38 to 51 ms; the many cores of a device's host are
-// still to be timed.
+// now opens such a batch (5.6 million tasks) in 23 to 49 ms, two in 34 to 51 ms, as the machine's load goes
+// (benchmarks/run-gpu-opening); the many cores of a device's host are still to be timed.
 int openers = 1;
 
 // Runs work(0) .. work(count - 1), each on a thread of its own (work(0) on the caller's), and waits for them all.
@@ -999,6 +1002,8 @@ struct Flight {
     size_t tasks = 0;
     double openMs = 0;
     std::chrono::steady_clock::time_point searching;
+    // Opened and not searched (NQUEENS_GPU_OPEN_ONLY=1): logged, not answered.
+    bool openOnly = false;
 };
 
 // The count's kernel as chosen: the stack's layout, how the rows are read and what a turn of the loop does.
@@ -1062,9 +1067,10 @@ void withKernel(Kernel kernel, Use use) {
     }
 }
 
-// Opens a batch's tasks and starts their search on `stream` without waiting for it (on the host: searches them now).
-void start(const Batch& batch, size_t target, bool host, Kernel kernel, int blocks, cudaStream_t stream, Opening& opening,
-        Flight& flight) {
+// Opens a batch's tasks and starts their search on `stream` without waiting for it (on the host: searches them now, unless
+// `openOnly`, host mode only: then the batch is opened alone).
+void start(const Batch& batch, size_t target, bool host, bool openOnly, Kernel kernel, int blocks, cudaStream_t stream,
+        Opening& opening, Flight& flight) {
     auto begin = std::chrono::steady_clock::now();
     flight.frames = batch.frames;
     flight.interiors.assign(batch.frames, 0);
@@ -1077,6 +1083,10 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
     flight.searching = std::chrono::steady_clock::now();
     flight.onDevice = false;
     flight.buffers.clear();
+    flight.openOnly = openOnly;
+    if (openOnly) {
+        return;
+    }
     if (host) {
         withKernel(kernel, [&](auto layout, auto reads, auto loop) {
             searchOnHost<decltype(layout)::value, decltype(reads)::value, decltype(loop)::value>(batch, steps, tasks, flight);
@@ -1116,8 +1126,18 @@ void start(const Batch& batch, size_t target, bool host, Kernel kernel, int bloc
             deviceNext};
 }
 
-// Waits for a batch's search and prints its answer.
+// Waits for a batch's search and prints its answer (a batch opened only: logs its opening, and answers nothing).
 void finish(Flight& flight, FILE* log) {
+    if (flight.openOnly) {
+        unsigned long long opened = 0;
+        for (unsigned long long count : flight.nodes) {
+            opened += count;
+        }
+        std::fprintf(log, "open frames %d levels %d tasks %zu nodes %llu open_ms %.1f\n", flight.frames, flight.levels, flight.tasks,
+                opened, flight.openMs);
+        std::fflush(log);
+        return;
+    }
     if (flight.onDevice) {
         std::vector<unsigned long long> found(flight.frames, 0);
         std::vector<unsigned long long> placed(flight.frames, 0);
@@ -1277,6 +1297,13 @@ int main(int argc, char** argv) {
         }
         host = true;
     }
+    // NQUEENS_GPU_OPEN_ONLY=1: each batch opened and logged, nothing searched nor answered (the header); host mode only.
+    const char* openOnlyName = std::getenv("NQUEENS_GPU_OPEN_ONLY");
+    const bool openOnly = !list && openOnlyName != nullptr && std::strcmp(openOnlyName, "1") == 0;
+    if (openOnly && !host) {
+        fail(2, "NQUEENS_GPU_OPEN_ONLY=1 times the host's opening alone, so it is for the host mode only (--host or "
+                "NQUEENS_GPU_ON_HOST), not for a device, whose batches must be searched and answered");
+    }
     if (list) {
         int count = 0;
         cudaError_t status = cudaGetDeviceCount(&count);
@@ -1322,6 +1349,12 @@ int main(int argc, char** argv) {
     const char* firstName = std::getenv("NQUEENS_GPU_FIRST");
     const size_t firstTarget = firstName != nullptr && std::strcmp(firstName, "full") == 0 ? target : (target + 3) / 4;
     const size_t levelTarget = ownTarget > 0 ? ownTarget : LEVEL_TARGET_TASKS;
+    // NQUEENS_GPU_LOG names a file to which each batch's tasks and times are appended, for measurements.
+    const char* logName = std::getenv("NQUEENS_GPU_LOG");
+    FILE* log = logName != nullptr && logName[0] != '\0' ? std::fopen(logName, "a") : nullptr;
+    if (openOnly && log == nullptr) {
+        fail(2, "NQUEENS_GPU_OPEN_ONLY=1 answers nothing but the log: set NQUEENS_GPU_LOG to a file it can append to");
+    }
     int blocks = 0;
     int levelBlocks = 0;
     // Two streams, taken in turn by the batches: the next batch's search starts while the last one's last tasks run.
@@ -1354,9 +1387,6 @@ int main(int argc, char** argv) {
         std::printf("ready %s\n", properties.name);
     }
     std::fflush(stdout);
-    // NQUEENS_GPU_LOG names a file to which each batch's tasks and times are appended, for measurements.
-    const char* logName = std::getenv("NQUEENS_GPU_LOG");
-    FILE* log = logName != nullptr && logName[0] != '\0' ? std::fopen(logName, "a") : nullptr;
     Batch batch;
     LevelsQuestion question;
     Opening opening(!host);
@@ -1369,7 +1399,7 @@ int main(int argc, char** argv) {
         Command command = readCommand(batch, question, line);
         if (command == Command::BATCH) {
             // The new batch starts before the one in flight is answered: the device goes from one to the next without waiting.
-            start(batch, batches == 0 ? firstTarget : target, host, kernel, blocks, streams[turn], opening, flights[turn]);
+            start(batch, batches == 0 ? firstTarget : target, host, openOnly, kernel, blocks, streams[turn], opening, flights[turn]);
             batches++;
             if (pending) {
                 finish(flights[1 - turn], log);
@@ -1384,6 +1414,9 @@ int main(int argc, char** argv) {
         }
         if (command == Command::END) {
             break;
+        }
+        if (openOnly) {
+            fail(2, "line " + std::to_string(line) + ": NQUEENS_GPU_OPEN_ONLY=1 opens batches, not the levels");
         }
         answerLevels(question, levelTarget, host, levelLayout, levelBlocks, streams[0], opening, log);
     }

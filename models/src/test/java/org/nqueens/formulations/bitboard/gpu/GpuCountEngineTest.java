@@ -288,6 +288,44 @@ class GpuCountEngineTest {
     }
 
     /**
+     * NQUEENS_GPU_OPEN_ONLY=1 (benchmarks/run-gpu-opening's switch) opens each batch as the search would and answers
+     * nothing: the log's line a batch names the frames, rows opened and tasks of the searching run's (the first batch
+     * opened to a quarter of the tasks, the second to all), the standard output holds the ready line alone. With a
+     * device, without a log, or asked the levels, the program refuses with exit 2.
+     */
+    @Test
+    void openingOnlyLogsTheSearchsTasksAndAnswersNothing() throws Exception {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        String batch = randomBatch(new Random(8), 30, 12, 5, 8, 14, 5).toString();
+        String twice = batch + batch;
+        Path searched = dir.resolve("searched.log");
+        Path opened = dir.resolve("opened.log");
+        runOnHost(twice, Map.of("NQUEENS_GPU_TASKS", "200000", "NQUEENS_GPU_LOG", searched.toString()));
+        String output = runOnHost(twice, Map.of("NQUEENS_GPU_TASKS", "200000", "NQUEENS_GPU_LOG", opened.toString(),
+                "NQUEENS_GPU_OPEN_ONLY", "1"));
+        assertThat(output).isEqualTo("ready host\n");
+        List<String> searchedTasks = Files.readAllLines(searched).stream().map(line -> line.replaceAll("^batch (.* tasks \\d+) .*", "$1")).toList();
+        List<String> openedTasks = Files.readAllLines(opened).stream().map(line -> line.replaceAll("^open (.* tasks \\d+) .*", "$1")).toList();
+        assertThat(openedTasks).hasSize(2).isEqualTo(searchedTasks);
+        assertThat(Long.parseLong(openedTasks.get(1).replaceAll(".* tasks ", "")))
+                .isGreaterThan(Long.parseLong(openedTasks.get(0).replaceAll(".* tasks ", "")));
+
+        Path binary = GpuProgram.build().binary();
+        Map<String, String> openOnly = Map.of("NQUEENS_GPU_OPEN_ONLY", "1", "NQUEENS_GPU_LOG", opened.toString());
+        assertThat(refusal(List.of(binary.toString(), "--device", "0"), batch, openOnly)).contains("for the host mode only");
+        assertThat(refusal(List.of(binary.toString(), "--host"), batch, Map.of("NQUEENS_GPU_OPEN_ONLY", "1")))
+                .contains("set NQUEENS_GPU_LOG");
+        assertThat(refusal(List.of(binary.toString(), "--host"), "levels 8 15 0\n", openOnly)).contains("not the levels");
+    }
+
+    /** The program run as {@code command} on {@code input}, which must end it with exit 2: its output and errors. */
+    private String refusal(List<String> command, String input, Map<String, String> environment) throws Exception {
+        Run run = run(command, input, environment);
+        assertThat(run.exitCode()).as(run.output()).isEqualTo(2);
+        return run.output();
+    }
+
+    /**
      * The program's host code (the opening's memory, the stacks and their guard word, the queue) under AddressSanitizer
      * and UBSan, halting on the first error: built with them by nvcc, it answers the deep random frames and the levels
      * with every stack and loop, and a batch opened on three threads, as the plain build does. An entry read or written
@@ -365,14 +403,25 @@ class GpuCountEngineTest {
 
     /** The host mode of the program {@code binary} on {@code input}, with the environment's variables set. */
     private String runOnHost(Path binary, String input, Map<String, String> environment) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(binary.toString(), "--host").redirectErrorStream(true);
+        Run run = run(List.of(binary.toString(), "--host"), input, environment);
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        return run.output();
+    }
+
+    /** The program run as {@code command} on {@code input}, with the environment's variables set, to its end. */
+    private Run run(List<String> command, String input, Map<String, String> environment) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);
-        Path in = dir.resolve("input-" + Integer.toHexString(environment.hashCode()) + "-" + Integer.toHexString(input.hashCode()));
+        Path in = dir.resolve("input-" + Integer.toHexString(command.hashCode()) + "-" + Integer.toHexString(environment.hashCode()) + "-"
+                + Integer.toHexString(input.hashCode()));
         Files.writeString(in, input);
         Process process = builder.redirectInput(in.toFile()).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-        assertThat(process.waitFor()).as(output).isZero();
-        return output;
+        return new Run(process.waitFor(), output);
+    }
+
+    /** A run's exit status, and its output and errors together. */
+    private record Run(int exitCode, String output) {
     }
 
     @Test
