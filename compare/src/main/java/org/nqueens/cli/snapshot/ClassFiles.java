@@ -8,6 +8,7 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.security.ProtectionDomain;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -24,8 +25,12 @@ final class ClassFiles {
 
     /** The jars opened, by path; kept open (the JVM shares their directories with its own class loader's copy). */
     private static final Map<Path, ZipFile> JARS = new HashMap<>();
-    /** The jar or class folder of each code source met, by its location, and whether it is a folder. */
-    private static final Map<String, Path> SOURCES = new HashMap<>();
+    /**
+     * The jar or class folder of each code source met, by the protection domain the class loader gives all the classes
+     * of one code source (no equals of its own: looked up by identity, without writing out the location's URL), and
+     * whether it is a folder.
+     */
+    private static final Map<ProtectionDomain, Path> SOURCES = new HashMap<>();
     private static final Map<Path, Boolean> FOLDERS = new HashMap<>();
 
     private ClassFiles() {
@@ -75,22 +80,22 @@ final class ClassFiles {
      * the classes of a command come from one or two of them.
      */
     private static synchronized Path source(Class<?> type) {
-        CodeSource codeSource = type.getProtectionDomain().getCodeSource();
-        URL location = codeSource == null ? null : codeSource.getLocation();
-        if (location == null || !location.getProtocol().equals("file")) {
-            return null;
+        ProtectionDomain domain = type.getProtectionDomain();
+        if (SOURCES.containsKey(domain)) {
+            return SOURCES.get(domain);
         }
-        String key = location.toString();
-        Path source = SOURCES.get(key);
-        if (source == null) {
+        CodeSource codeSource = domain.getCodeSource();
+        URL location = codeSource == null ? null : codeSource.getLocation();
+        Path source = null;
+        if (location != null && location.getProtocol().equals("file")) {
             try {
                 source = Path.of(location.toURI());
+                FOLDERS.put(source, Files.isDirectory(source));
             } catch (URISyntaxException e) {
-                return null;
+                source = null;
             }
-            SOURCES.put(key, source);
-            FOLDERS.put(source, Files.isDirectory(source));
         }
+        SOURCES.put(domain, source);
         return source;
     }
 
