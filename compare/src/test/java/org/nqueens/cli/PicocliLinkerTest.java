@@ -21,7 +21,7 @@ class PicocliLinkerTest {
     }
 
     @Test
-    void theLinkerLinksEveryClassAndEnds() throws InterruptedException {
+    void theLinkerIsADaemonThatEnds() throws InterruptedException {
         PicocliLinker linker = new PicocliLinker(PicocliLinkerTest.class.getClassLoader());
         linker.start();
         linker.join(10_000);
