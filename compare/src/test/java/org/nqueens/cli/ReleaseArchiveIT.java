@@ -160,6 +160,90 @@ class ReleaseArchiveIT {
         assertThat(run.out()).isEmpty();
     }
 
+    /**
+     * A Java newer than 17 numbers the classes of the training runs' lists ("id: N"), which clashed once the lists were
+     * joined, so that every run of such a Java tried to make the archive again, for seconds. Where a JDK 21 or later is
+     * installed beside the one running the tests (the project's machines have Temurin 25), it makes its archive once
+     * and starts from it.
+     */
+    @Test
+    void aNewerJavaMakesItsArchiveOnceAndStartsFromIt() throws Exception {
+        Path newer = newerJdk();
+        assumeTrue(newer != null, "no JDK 21 or later under /usr/lib/jvm beside the one running the tests");
+        Path home = unpackedAgain("newer java");
+        Map<String, String> environment = new HashMap<>(onlyJava());
+        environment.put("JAVA_HOME", newer.toString());
+
+        Result first = exec(temp, environment, home.resolve("bin/nqueens").toString(), "--version");
+        environment.put("NQUEENS_JAVA_OPTS", "-Xlog:class+load=info");
+        Result second = exec(temp, environment, home.resolve("bin/nqueens").toString(), "solve", "8", "--format", "compact");
+
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(first.out()).contains("Java " + Files.readString(newer.resolve("release")).lines()
+                .filter(line -> line.startsWith("JAVA_VERSION=")).findFirst().orElseThrow().replaceAll("[^0-9.]", ""));
+        assertThat(Files.readString(home.resolve("lib/nqueens.jsa.key"))).contains(newer.resolve("bin/java").toString());
+        assertThat(home.resolve("lib/nqueens.jsa.failed")).doesNotExist();
+        assertThat(second.code()).as(second.err()).isZero();
+        assertThat(second.out()).contains("org.nqueens.cli.Nqueens source: shared objects file");
+    }
+
+    /** A Java whose archive cannot be made (here one whose dump always fails) is not asked again at every run. */
+    @Test
+    void aFailedArchiveIsNotTriedAgainAtEveryRun() throws Exception {
+        Path home = unpackedAgain("failing dump");
+        Path fakeHome = Files.createDirectories(temp.resolve("failing-dump-java/bin"));
+        Path dumps = temp.resolve("failing-dump-java/dumps");
+        Path java = fakeHome.resolve("java");
+        Files.writeString(java, String.join("\n",
+                "#!/bin/bash",
+                "case \" $* \" in *' -Xshare:dump '*) echo dump >> '" + dumps + "'; exit 1 ;; esac",
+                "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' \"$@\"",
+                ""));
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Map<String, String> environment = new HashMap<>(onlyJava());
+        environment.put("JAVA_HOME", fakeHome.getParent().toString());
+
+        Result first = exec(temp, environment, home.resolve("bin/nqueens").toString(), "solve", "8", "--format", "compact");
+        Result second = exec(temp, environment, home.resolve("bin/nqueens").toString(), "solve", "8", "--format", "compact");
+
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(second.code()).as(second.err()).isZero();
+        assertThat(second.out()).isEqualTo(first.out());
+        assertThat(Files.readAllLines(dumps)).as("dumps tried").hasSize(1);
+        assertThat(home.resolve("lib/nqueens.jsa")).doesNotExist();
+        assertThat(home.resolve("lib/nqueens.jsa.failed")).isRegularFile();
+    }
+
+    /** A JDK of release 21 or later under /usr/lib/jvm other than the one running the tests, or null. */
+    private static Path newerJdk() throws IOException {
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return null;
+        }
+        Path running = Path.of(System.getProperty("java.home")).toRealPath();
+        try (Stream<Path> homes = Files.list(jvms)) {
+            for (Path home : homes.sorted().toList()) {
+                Path release = home.resolve("release");
+                if (!Files.isRegularFile(release) || !Files.isExecutable(home.resolve("bin/java")) || home.toRealPath().equals(running)) {
+                    continue;
+                }
+                String version = Files.readString(release).lines().filter(line -> line.startsWith("JAVA_VERSION=")).findFirst().orElse("");
+                String major = version.replaceAll("^JAVA_VERSION=\"?", "").split("[.\"]")[0];
+                if (major.matches("[0-9]+") && Integer.parseInt(major) >= 21) {
+                    return home;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A fresh copy of the release, unpacked from the tar into a folder of its own. */
+    private static Path unpackedAgain(String name) throws Exception {
+        Path folder = Files.createDirectories(temp.resolve(name));
+        assertThat(exec(folder, Map.of(), "/bin/tar", "xzf", TAR.toAbsolutePath().toString()).code()).isZero();
+        return only(folder);
+    }
+
     /** The environment of a user with a Java and the basic tools only: no Maven, no JAVA_HOME. */
     private static Map<String, String> onlyJava() {
         Path java = Path.of(System.getProperty("java.home"), "bin");
