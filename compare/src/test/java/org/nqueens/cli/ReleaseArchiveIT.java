@@ -179,8 +179,7 @@ class ReleaseArchiveIT {
         Result second = exec(temp, environment, home.resolve("bin/nqueens").toString(), "solve", "8", "--format", "compact");
 
         assertThat(first.code()).as(first.err()).isZero();
-        assertThat(first.out()).contains("Java " + Files.readString(newer.resolve("release")).lines()
-                .filter(line -> line.startsWith("JAVA_VERSION=")).findFirst().orElseThrow().replaceAll("[^0-9.]", ""));
+        assertThat(first.out()).contains("Java " + javaVersion(newer));
         assertThat(Files.readString(home.resolve("lib/nqueens.jsa.key"))).contains(newer.resolve("bin/java").toString());
         assertThat(home.resolve("lib/nqueens.jsa.failed")).doesNotExist();
         assertThat(second.code()).as(second.err()).isZero();
@@ -223,18 +222,23 @@ class ReleaseArchiveIT {
         Path running = Path.of(System.getProperty("java.home")).toRealPath();
         try (Stream<Path> homes = Files.list(jvms)) {
             for (Path home : homes.sorted().toList()) {
-                Path release = home.resolve("release");
-                if (!Files.isRegularFile(release) || !Files.isExecutable(home.resolve("bin/java")) || home.toRealPath().equals(running)) {
+                if (!Files.isRegularFile(home.resolve("release")) || !Files.isExecutable(home.resolve("bin/java"))
+                        || home.toRealPath().equals(running)) {
                     continue;
                 }
-                String version = Files.readString(release).lines().filter(line -> line.startsWith("JAVA_VERSION=")).findFirst().orElse("");
-                String major = version.replaceAll("^JAVA_VERSION=\"?", "").split("[.\"]")[0];
+                String major = javaVersion(home).split("\\.")[0];
                 if (major.matches("[0-9]+") && Integer.parseInt(major) >= 21) {
                     return home;
                 }
             }
         }
         return null;
+    }
+
+    /** The version a JDK's {@code release} file names ("25.0.3"), or "" where it names none. */
+    private static String javaVersion(Path home) throws IOException {
+        return Files.readString(home.resolve("release")).lines().filter(line -> line.startsWith("JAVA_VERSION="))
+                .findFirst().orElse("").replaceAll("[^0-9.]", "");
     }
 
     /** A fresh copy of the release, unpacked from the tar into a folder of its own. */
