@@ -16,8 +16,10 @@ import org.nqueens.problem.Quote;
 /**
  * One running search program, bound to one device (or to this processor, for tests): it is sent
  * batches of interiors and answers each with their interiors and nodes, one batch behind (the device
- * searches a batch while the next is sent and opened), or asked for the levels of the plain search. Its errors go to a file,
- * read back when it fails. Used by one thread.
+ * searches a batch while the next is sent and opened), or asked for the levels of the plain search. A program
+ * started for a device first says how many devices the machine has ({@link #devices()}), so that the engine learns
+ * them from its first program rather than from a listing of its own (a CUDA start more before the count). Its errors go
+ * to a file, read back when it fails. Used by one thread.
  */
 final class DeviceProcess implements AutoCloseable {
 
@@ -25,15 +27,63 @@ final class DeviceProcess implements AutoCloseable {
     private final BufferedWriter input;
     private final BufferedReader output;
     private final Path errors;
+    private final int device;
+    /** The devices the program said the machine has; null until read (never read for this processor). */
+    private Devices found;
 
-    /** Starts the program on device {@code device}, or on this processor when {@code device} is negative; waits until it is ready. */
+    /** Starts the program on device {@code device}, or on this processor when {@code device} is negative; reads nothing yet. */
     DeviceProcess(GpuProgram program, int device) throws IOException {
+        this.device = device;
         this.errors = Files.createTempFile("nqueens-gpu", ".err");
-        List<String> command = device < 0 ? List.of(program.binary().toString(), "--host")
-                : List.of(program.binary().toString(), "--device", String.valueOf(device));
-        this.process = new ProcessBuilder(command).redirectError(errors.toFile()).start();
+        ProcessBuilder command = device < 0 ? program.command("--host") : program.command("--device", String.valueOf(device));
+        this.process = command.redirectError(errors.toFile()).start();
         this.input = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII), 1 << 16);
         this.output = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII), 1 << 16);
+    }
+
+    /**
+     * The devices the machine has, as the program started for a device says before it wakes its own: when there are too
+     * few for the device it was started on, the reason too, and the program has ended. Not for a program on this processor.
+     */
+    Devices devices() throws IOException {
+        if (device < 0) {
+            throw new IllegalStateException("A gpu program on this processor (device " + device + ") names no devices.");
+        }
+        if (found == null) {
+            String line = output.readLine();
+            int count;
+            try {
+                if (line == null || !line.startsWith("devices ")) {
+                    throw new NumberFormatException();
+                }
+                count = Integer.parseInt(line.substring("devices ".length()));
+            } catch (NumberFormatException e) {
+                throw failure(line == null ? "stopped before it named the devices" : "began with " + Quote.of(line) + ", not the devices");
+            }
+            String reason = "";
+            if (device >= count) {
+                String why = output.readLine();
+                reason = why != null && why.startsWith("reason ") ? why.substring("reason ".length()) : "the program said nothing of them";
+            }
+            found = new Devices(count, reason);
+        }
+        return found;
+    }
+
+    /**
+     * The devices a program says the machine has.
+     *
+     * @param count how many
+     * @param reason why the program's own device is not among them; empty when it is
+     */
+    record Devices(int count, String reason) {
+    }
+
+    /** Waits until the program has woken its device (or, on this processor, started). */
+    void awaitReady() throws IOException {
+        if (device >= 0 && devices().count() <= device) {
+            throw failure("found no device " + device + " (" + found.reason() + ")");
+        }
         String ready = output.readLine();
         if (ready == null || !ready.startsWith("ready ")) {
             throw failure("did not start on device " + device);

@@ -22,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.nqueens.formulations.bitboard.count.Interior;
 import org.nqueens.formulations.bitboard.parts.CountEngine;
 import org.nqueens.formulations.bitboard.parts.CountParts;
@@ -40,7 +41,9 @@ import org.nqueens.solver.Stats;
  * when its batch is answered ({@code NQUEENS_GPU_SYMMETRIC=host} leaves the symmetric frames to this
  * machine's threads, as before). The rows of a placements count, and a frame that is a whole solution,
  * are searched meanwhile on this machine's threads by the toolkit's own search. A device's program is sent one batch
- * ahead of the answer awaited, so it opens the next batch while the device searches the last. Every part's counts are recorded
+ * ahead of the answer awaited, so it opens the next batch while the device searches the last. The devices are learnt from the
+ * program started on the first, which says how many the machine has before it wakes its own (no CUDA start is spent on a
+ * listing alone), while the frames' interiors are listed. Every part's counts are recorded
  * in the checkpoint as its batch is answered, and the checkpoint is the one {@code --engine local}
  * and {@code spark} write: a count begun on one engine is finished by another.
  *
@@ -63,6 +66,8 @@ public final class GpuCountEngine implements CountEngine {
     private final int hostPrograms;
     /** Whether the symmetric frames go to the devices too; else to this machine's threads (the way of 2026-11-27). */
     private final boolean symmetricOnDevice;
+    /** The search program, built once for its source; another in tests. */
+    private final Supplier<GpuProgram> program;
 
     /**
      * The environment variable that keeps the symmetric frames on this machine's threads ({@code host}, the way of
@@ -76,10 +81,10 @@ public final class GpuCountEngine implements CountEngine {
      * @param devices how many devices to use; empty for all
      */
     public GpuCountEngine(OptionalInt devices) {
-        this(devices, 0, !"host".equals(System.getenv(SYMMETRIC)));
+        this(devices, 0, !"host".equals(System.getenv(SYMMETRIC)), GpuProgram::build);
     }
 
-    private GpuCountEngine(OptionalInt devices, int hostPrograms, boolean symmetricOnDevice) {
+    private GpuCountEngine(OptionalInt devices, int hostPrograms, boolean symmetricOnDevice, Supplier<GpuProgram> program) {
         if (devices == null || devices.isPresent() && devices.getAsInt() < 1) {
             throw new InvalidInputException("The number of GPUs of --devices (" + (devices == null ? "none" : devices.getAsInt())
                     + ") must be at least 1.");
@@ -87,6 +92,7 @@ public final class GpuCountEngine implements CountEngine {
         this.devices = devices;
         this.hostPrograms = hostPrograms;
         this.symmetricOnDevice = symmetricOnDevice;
+        this.program = program;
     }
 
     /** The engine with its program searching on this processor (its {@code --host} mode): the same protocol, for tests without a device. */
@@ -104,7 +110,15 @@ public final class GpuCountEngine implements CountEngine {
 
     /** As {@link #onHost(int)}, the symmetric frames searched by the programs too or, when not {@code symmetricOnDevice}, by the threads. */
     static GpuCountEngine onHost(int programs, boolean symmetricOnDevice) {
-        return new GpuCountEngine(OptionalInt.of(programs), programs, symmetricOnDevice);
+        return new GpuCountEngine(OptionalInt.of(programs), programs, symmetricOnDevice, GpuProgram::build);
+    }
+
+    /**
+     * The engine on the devices {@code program} finds, as a count on devices takes them (for tests without a device: the
+     * program with {@code NQUEENS_GPU_ON_HOST=K} in its environment finds K, each this processor).
+     */
+    static GpuCountEngine on(OptionalInt devices, GpuProgram program) {
+        return new GpuCountEngine(devices, 0, true, () -> program);
     }
 
     /**
@@ -134,7 +148,7 @@ public final class GpuCountEngine implements CountEngine {
      */
     public CountResult countLevels(String solver, int n, SearchSettings search) {
         requireLevels(n);
-        GpuProgram program = GpuProgram.build();
+        GpuProgram program = this.program.get();
         List<Integer> chosen = chosenDevices(program);
         Deadline deadline = search.start();
         Optional<long[]> row = levels(program, n, chosen, deadline);
@@ -149,12 +163,13 @@ public final class GpuCountEngine implements CountEngine {
         return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
     }
 
-    /** The devices a count or the levels are dealt to: this processor (-1) once a host program, else the first of those asked for. */
+    /** The devices the levels are dealt to: this processor (-1) once a host program, else the first of those asked for. */
     private List<Integer> chosenDevices(GpuProgram program) {
         if (hostPrograms > 0) {
             return Collections.nCopies(hostPrograms, -1);
         }
-        int deviceCount = chooseDevices(program);
+        GpuProgram.Devices found = program.devices();
+        int deviceCount = chooseDevices(found.names().size(), found.reason(), () -> found.names());
         List<Integer> chosen = new ArrayList<>();
         for (int device = 0; device < deviceCount; device++) {
             chosen.add(device);
@@ -212,6 +227,7 @@ public final class GpuCountEngine implements CountEngine {
                 work.add(pool.submit(() -> {
                     try (DeviceProcess process = new DeviceProcess(program, device)) {
                         running.add(process);
+                        process.awaitReady();
                         return process.levels(n, twiceColumns, onceColumns);
                     }
                 }));
@@ -269,59 +285,74 @@ public final class GpuCountEngine implements CountEngine {
             throw new InvalidInputException("--master " + settings.master().get() + " names a Spark master; --engine gpu takes"
                     + " --devices D.");
         }
-        GpuProgram program = GpuProgram.build();
-        List<Integer> deviceIds = chosenDevices(program);
+        GpuProgram program = this.program.get();
         Deadline deadline = settings.search().start();
         try (CountParts.Journal journal = settings.checkpoint().map(file -> parts.journal(file, settings.program()))
                 .orElseGet(parts::noJournal)) {
             CountParts.Tally tally = parts.tally(journal, settings.search().progress());
             List<Integer> todo = tally.resume();
             boolean complete = todo.isEmpty()
-                    || (!deadline.reached() && run(parts, todo, tally, program, deviceIds, settings.search().threads(), deadline));
+                    || (!deadline.reached() && run(parts, todo, tally, program, settings.search().threads(), deadline));
             return parts.result(tally.outcome(complete, deadline.elapsed()), journal);
         }
     }
 
-    /** How many devices to use: those asked for, which this machine must have. */
-    private int chooseDevices(GpuProgram program) {
-        GpuProgram.Devices found = program.devices();
-        if (found.names().isEmpty()) {
-            throw new InvalidInputException("--engine gpu found no CUDA device (" + found.reason() + "); count with --engine local.");
+    /**
+     * How many devices to use: those asked for, which this machine must have.
+     *
+     * @param found how many devices the machine has
+     * @param reason why it has none, when it has none
+     * @param names their names, read only to say which there are when more are asked for
+     */
+    private int chooseDevices(int found, String reason, Supplier<List<String>> names) {
+        if (found == 0) {
+            throw new InvalidInputException("--engine gpu found no CUDA device (" + reason + "); count with --engine local.");
         }
-        int asked = devices.orElse(found.names().size());
-        if (asked > found.names().size()) {
-            throw new InvalidInputException("--devices " + asked + " asks for more GPUs than the " + found.names().size()
-                    + " CUDA device(s) of this machine (" + String.join(", ", found.names()) + ").");
+        int asked = devices.orElse(found);
+        if (asked > found) {
+            throw new InvalidInputException("--devices " + asked + " asks for more GPUs than the " + found
+                    + " CUDA device(s) of this machine (" + String.join(", ", names.get()) + ").");
         }
         return asked;
     }
 
-    /** Counts the parts {@code todo} (largest first); whether every one finished (false when the deadline stopped it). */
-    private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, List<Integer> deviceIds,
-            int threads, Deadline deadline) {
+    /**
+     * Counts the parts {@code todo} (largest first); whether every one finished (false when the deadline stopped it). The
+     * program on the first device starts at once and says how many devices the machine has; the frames' interiors are
+     * listed meanwhile, and every program wakes its device while they are.
+     */
+    private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, int threads, Deadline deadline) {
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
         // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
         AtomicBoolean ended = new AtomicBoolean();
         CompletableFuture<Queue<Batch>> dealt = new CompletableFuture<>();
-        ExecutorService pool = Executors.newFixedThreadPool(deviceIds.size() + threads, runnable -> {
+        ExecutorService pool = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "nqueens-gpu-count");
             thread.setDaemon(true);
             return thread;
         });
         try {
             List<Future<?>> work = new ArrayList<>();
-            // The programs start, and wake their devices, while the frames' interiors are listed on the pool's other threads.
-            for (int chosen : deviceIds) {
-                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, dealt, tally, running, deadline)));
-            }
+            CompletableFuture<DeviceProcess.Devices> found = new CompletableFuture<>();
+            int firstDevice = hostPrograms > 0 ? -1 : 0;
+            CompletableFuture<DeviceProcess.Devices> told = hostPrograms > 0 ? null : found;
+            work.add(pool.submit(() -> searchOnDevice(parts, program, firstDevice, told, dealt, tally, running, deadline)));
             Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
-            Queue<Batch> batches = null;
-            try {
-                batches = deal(parts, todo, hostParts, deviceIds.size(), threads, pool);
-            } finally {
-                // Never left waiting: without batches (the listing failed) the programs end at once.
-                dealt.complete(batches == null ? new ConcurrentLinkedQueue<>() : batches);
+            Listing listing = list(parts, todo, threads, pool);
+            int deviceCount = hostPrograms;
+            if (hostPrograms == 0) {
+                Optional<DeviceProcess.Devices> said = found(found);
+                if (said.isEmpty()) {
+                    // Cancelled while the first program started: the count ends incomplete, with what a checkpoint held.
+                    return false;
+                }
+                deviceCount = chooseDevices(said.get(), program);
             }
+            for (int device = 1; device < deviceCount; device++) {
+                int chosen = hostPrograms > 0 ? -1 : device;
+                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, null, dealt, tally, running, deadline)));
+            }
+            dealt.complete(deal(parts, todo, listing, hostParts, deviceCount));
             for (int thread = 0; thread < threads; thread++) {
                 work.add(pool.submit(() -> searchOnHost(parts, hostParts, tally, deadline, ended)));
             }
@@ -330,20 +361,42 @@ public final class GpuCountEngine implements CountEngine {
             }
             return tally.allDone();
         } finally {
+            // Never left waiting: without batches (the listing failed, or the devices were refused) the programs end at once.
+            dealt.complete(new ConcurrentLinkedQueue<>());
             ended.set(true);
             running.forEach(DeviceProcess::kill);
             pool.shutdownNow();
         }
     }
 
+    /** How many devices the count takes, from the devices the first program found. */
+    private int chooseDevices(DeviceProcess.Devices found, GpuProgram program) {
+        return chooseDevices(found.count(), found.reason(), () -> program.devices().names());
+    }
+
+    /** The devices the first program found, once it says (none when interrupted, a cancellation); its failure to say is the count's. */
+    private static Optional<DeviceProcess.Devices> found(CompletableFuture<DeviceProcess.Devices> found) {
+        try {
+            return Optional.of(found.get());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw new IllegalStateException("The gpu count failed: " + cause.getMessage(), cause);
+        }
+    }
+
+    /** The interiors of a count's parts being listed on some of the pool's threads, {@code listed[k]} that of {@code todo.get(k)}. */
+    private record Listing(Interior[] listed, boolean[] done, List<Future<?>> workers) {
+    }
+
     /**
-     * Lists the interiors of the parts {@code todo} on {@code threads} of the pool's threads (each frame's side is chosen
-     * by random walks from n = 17 on: n = 20's 9,522 frames took 0.6 to 0.8 s on one thread here) and deals those with one into
-     * batches, the rest into {@code hostParts}. A part left unlisted by an interrupt (a cancellation) goes nowhere: the
-     * count then ends incomplete.
+     * Starts listing the interiors of the parts {@code todo} on {@code threads} of the pool's threads (each frame's side is
+     * chosen by random walks from n = 17 on: n = 20's 9,522 frames took 0.6 to 0.8 s on one thread here). A worker stops
+     * at an interrupt (the count refused or cancelled), leaving its parts unlisted.
      */
-    private Queue<Batch> deal(CountParts parts, List<Integer> todo, Queue<Integer> hostParts, int devices, int threads,
-            ExecutorService pool) {
+    private Listing list(CountParts parts, List<Integer> todo, int threads, ExecutorService pool) {
         Interior[] listed = new Interior[todo.size()];
         boolean[] done = new boolean[todo.size()];
         int workers = Math.max(1, Math.min(threads, todo.size()));
@@ -351,7 +404,7 @@ public final class GpuCountEngine implements CountEngine {
         for (int worker = 0; worker < workers; worker++) {
             int first = worker;
             listing.add(pool.submit(() -> {
-                for (int k = first; k < listed.length; k += workers) {
+                for (int k = first; k < listed.length && !Thread.currentThread().isInterrupted(); k += workers) {
                     int index = todo.get(k);
                     Optional<Interior> interior = parts.interior(index);
                     if (interior.isEmpty() && symmetricOnDevice) {
@@ -362,13 +415,22 @@ public final class GpuCountEngine implements CountEngine {
                 }
             }));
         }
+        return new Listing(listed, done, listing);
+    }
+
+    /**
+     * Waits for the listing and deals the parts with an interior into batches for {@code devices} devices, the rest
+     * into {@code hostParts}. A part left unlisted by an interrupt (a cancellation) goes nowhere: the count then ends
+     * incomplete.
+     */
+    private Queue<Batch> deal(CountParts parts, List<Integer> todo, Listing listing, Queue<Integer> hostParts, int devices) {
         try {
-            for (Future<?> future : listing) {
+            for (Future<?> future : listing.workers()) {
                 future.get();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            listing.forEach(future -> future.cancel(true));
+            listing.workers().forEach(future -> future.cancel(true));
             return new ConcurrentLinkedQueue<>();
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
@@ -377,6 +439,7 @@ public final class GpuCountEngine implements CountEngine {
             }
             throw new IllegalStateException("Listing the interiors of the gpu count failed: " + cause.getMessage(), cause);
         }
+        Interior[] listed = listing.listed();
         List<Integer> deviceParts = new ArrayList<>();
         List<Interior> interiors = new ArrayList<>();
         List<Long> works = new ArrayList<>();
@@ -386,7 +449,7 @@ public final class GpuCountEngine implements CountEngine {
                 deviceParts.add(index);
                 interiors.add(listed[k]);
                 works.add(parts.work(index));
-            } else if (done[k]) {
+            } else if (listing.done()[k]) {
                 hostParts.add(index);
             }
         }
@@ -396,52 +459,72 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     /**
-     * A device's share: once its program is ready and the parts are dealt, batches taken from the queue until it is
-     * empty or the deadline comes, one sent ahead of the answer awaited, so that the program opens the next batch while
-     * the device searches the last.
+     * A device's share: its program started and, for the first device, the devices it found said through {@code found};
+     * once the program is ready and the parts are dealt, batches taken from the queue until it is empty or the deadline
+     * comes, one sent ahead of the answer awaited, so that the program opens the next batch while the device searches the last.
      */
-    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, CompletableFuture<Queue<Batch>> dealt,
-            CountParts.Tally tally, List<DeviceProcess> running, Deadline deadline) throws IOException {
+    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, CompletableFuture<DeviceProcess.Devices> found,
+            CompletableFuture<Queue<Batch>> dealt, CountParts.Tally tally, List<DeviceProcess> running, Deadline deadline) throws IOException {
         try (DeviceProcess process = new DeviceProcess(program, device)) {
             running.add(process);
-            Queue<Batch> batches = dealt.join();
-            Deque<Batch> inFlight = new ArrayDeque<>();
-            try {
-                Batch first = deadline.reached() ? null : batches.poll();
-                if (first == null) {
+            if (found != null) {
+                DeviceProcess.Devices devices = process.devices();
+                found.complete(devices);
+                if (devices.count() <= device) {
+                    // No device to search on: the caller refuses the count with the reason.
                     return null;
                 }
-                inFlight.add(first);
-                process.send(first.interiors());
-                while (!inFlight.isEmpty()) {
-                    Batch next = deadline.reached() ? null : batches.poll();
-                    if (next == null) {
-                        process.endInput();
-                    } else {
-                        inFlight.add(next);
-                        process.send(next.interiors());
-                    }
-                    Batch answered = inFlight.peek();
-                    long[][] counts = process.receive(answered.parts().size());
-                    inFlight.poll();
-                    for (int i = 0; i < counts.length; i++) {
-                        // A symmetric frame's classes need the interiors its turns keep: a small search, made here while the
-                        // device searches the next batch.
-                        int part = answered.parts().get(i);
-                        tally.accept(part, parts.ofInteriors(part, counts[i][0], counts[i][1]));
-                    }
-                    tally.report();
-                }
-            } catch (IOException e) {
-                if (deadline.reached()) {
-                    // The caller stopped the program at the deadline: the batches in flight were abandoned, not failed.
-                    batches.addAll(inFlight);
-                    return null;
-                }
-                throw e;
             }
-            return null;
+            process.awaitReady();
+            return search(parts, process, dealt.join(), tally, deadline);
+        } catch (IOException | RuntimeException e) {
+            // The caller waits for the devices found: a program that could not start, or failed before it named them, fails the count.
+            if (found != null) {
+                found.completeExceptionally(e);
+            }
+            throw e;
         }
+    }
+
+    /** The batches of {@code batches} searched by one ready program until none is left or the deadline comes. */
+    private static Void search(CountParts parts, DeviceProcess process, Queue<Batch> batches, CountParts.Tally tally, Deadline deadline)
+            throws IOException {
+        Deque<Batch> inFlight = new ArrayDeque<>();
+        try {
+            Batch first = deadline.reached() ? null : batches.poll();
+            if (first == null) {
+                return null;
+            }
+            inFlight.add(first);
+            process.send(first.interiors());
+            while (!inFlight.isEmpty()) {
+                Batch next = deadline.reached() ? null : batches.poll();
+                if (next == null) {
+                    process.endInput();
+                } else {
+                    inFlight.add(next);
+                    process.send(next.interiors());
+                }
+                Batch answered = inFlight.peek();
+                long[][] counts = process.receive(answered.parts().size());
+                inFlight.poll();
+                for (int i = 0; i < counts.length; i++) {
+                    // A symmetric frame's classes need the interiors its turns keep: a small search, made here while the
+                    // device searches the next batch.
+                    int part = answered.parts().get(i);
+                    tally.accept(part, parts.ofInteriors(part, counts[i][0], counts[i][1]));
+                }
+                tally.report();
+            }
+        } catch (IOException e) {
+            if (deadline.reached()) {
+                // The caller stopped the program at the deadline: the batches in flight were abandoned, not failed.
+                batches.addAll(inFlight);
+                return null;
+            }
+            throw e;
+        }
+        return null;
     }
 
     /** A thread's share of the parts only the toolkit's own search counts. */

@@ -13,6 +13,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.nqueens.problem.InvalidInputException;
@@ -35,9 +36,29 @@ final class GpuProgram {
     private static final long BUILD_MINUTES = 5;
 
     private final Path binary;
+    /** Variables added to the environment the program runs in (for tests: {@code NQUEENS_GPU_ON_HOST}); empty as a rule. */
+    private final Map<String, String> environment;
 
-    private GpuProgram(Path binary) {
+    private GpuProgram(Path binary, Map<String, String> environment) {
         this.binary = binary;
+        this.environment = Map.copyOf(environment);
+    }
+
+    /**
+     * This program run with {@code variables} added to its environment: for tests of the toolkit's side, which this JVM's
+     * own environment cannot be changed for (the host mode's {@code NQUEENS_GPU_ON_HOST=K} lists K devices).
+     */
+    GpuProgram withEnvironment(Map<String, String> variables) {
+        return new GpuProgram(binary, variables);
+    }
+
+    /** The program with {@code arguments}, in its environment, ready to start. */
+    ProcessBuilder command(String... arguments) {
+        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putAll(environment);
+        return builder;
     }
 
     /** The program, built now if this version of its source has not been built before. */
@@ -46,7 +67,7 @@ final class GpuProgram {
         Path folder = cacheFolder().resolve("gpu-" + HexFormat.of().formatHex(digest(source), 0, 8));
         Path binary = folder.resolve("nqueens-gpu");
         if (Files.isExecutable(binary)) {
-            return new GpuProgram(binary);
+            return new GpuProgram(binary, Map.of());
         }
         Path nvcc = nvcc().orElseThrow(() -> new InvalidInputException("--engine gpu builds its search once with the CUDA compiler"
                 + " nvcc, which is on neither the PATH nor in $CUDA_HOME/bin or /usr/local/cuda/bin: install the CUDA toolkit (11 or"
@@ -57,7 +78,8 @@ final class GpuProgram {
             Files.write(sourceFile, source);
             Path building = Files.createTempFile(folder, "nqueens-gpu", ".building");
             // -arch=native builds for the devices of this machine; nvcc falls back to its default (with a warning) when it sees none.
-            String output = run(List.of(nvcc.toString(), "-O3", "-arch=native", "-o", building.toString(), sourceFile.toString()), folder);
+            String output = run(List.of(nvcc.toString(), "-O3", "-arch=native", "-o", building.toString(), sourceFile.toString()), folder,
+                    Map.of());
             if (!Files.isExecutable(building) || Files.size(building) == 0) {
                 Files.deleteIfExists(building);
                 throw new InvalidInputException("--engine gpu could not build its search with " + nvcc + ": "
@@ -68,7 +90,7 @@ final class GpuProgram {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(building, binary, StandardCopyOption.REPLACE_EXISTING);
             }
-            return new GpuProgram(binary);
+            return new GpuProgram(binary, Map.of());
         } catch (IOException e) {
             throw new InvalidInputException("--engine gpu could not build its search in " + folder + ": " + e.getMessage()
                     + "; set NQUEENS_CACHE to a folder it may write.");
@@ -84,7 +106,7 @@ final class GpuProgram {
     Devices devices() {
         String output;
         try {
-            output = run(List.of(binary.toString(), "--list"), binary.getParent());
+            output = run(List.of(binary.toString(), "--list"), binary.getParent(), environment);
         } catch (IOException e) {
             throw new UncheckedIOException("The gpu program " + binary + " could not be started", e);
         }
@@ -105,9 +127,11 @@ final class GpuProgram {
     record Devices(List<String> names, String reason) {
     }
 
-    /** Runs {@code command} to its end in {@code folder}; its output and errors together. */
-    private static String run(List<String> command, Path folder) throws IOException {
-        Process process = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true).start();
+    /** Runs {@code command} to its end in {@code folder}, with {@code environment} added to its own; its output and errors together. */
+    private static String run(List<String> command, Path folder, Map<String, String> environment) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true);
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         process.getOutputStream().close();
         try (InputStream in = process.getInputStream()) {
             String output = new String(in.readAllBytes(), StandardCharsets.UTF_8);

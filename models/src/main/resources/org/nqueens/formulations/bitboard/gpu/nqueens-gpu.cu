@@ -25,7 +25,11 @@
 //
 // Usage:
 //   nqueens-gpu --list                 prints "devices D", then "device K NAME" for each
-//   nqueens-gpu [--device K | --host]  prints "ready NAME", then answers commands until its input ends
+//   nqueens-gpu [--device K]           prints "devices D" (as --list), then "ready NAME", then answers commands until
+//                                      its input ends; when the machine has no device K, "reason WHY" instead of the
+//                                      ready line, and ends (exit 0): the toolkit learns the devices from the program
+//                                      it starts on device 0, with no CUDA start spent on a listing alone
+//   nqueens-gpu --host                 prints "ready host", then answers commands until its input ends
 // A batch is the line "batch F" and F frame lines "ROWS M_0 .. M_ROWS-1 S_0 .. S_ROWS-2"; the answer
 // is the line "counts F" and F lines "INTERIORS NODES", in the frames' order. The line
 // "levels N TWICE ONCE" is answered "levels N W_1 .. W_N", W_k the k-arrangements whose first queen
@@ -1287,6 +1291,8 @@ int main(int argc, char** argv) {
     // of the toolkit's side (the engine, the benchmarks, run-gpu-check, --devices) on a machine without a device.
     const char* onHostName = std::getenv("NQUEENS_GPU_ON_HOST");
     const int onHost = onHostName != nullptr ? std::atoi(onHostName) : 0;
+    // A program started for a device (not --host) first says how many the machine has, the line --list begins with.
+    const bool onDevice = !host && !list;
     if (onHost >= 1 && onHost <= 64) {
         if (list) {
             std::printf("devices %d\n", onHost);
@@ -1303,6 +1309,22 @@ int main(int argc, char** argv) {
     if (openOnly && !host) {
         fail(2, "NQUEENS_GPU_OPEN_ONLY=1 times the host's opening alone, so it is for the host mode only (--host or "
                 "NQUEENS_GPU_ON_HOST), not for a device, whose batches must be searched and answered");
+    }
+    if (onDevice) {
+        int count = onHost >= 1 && onHost <= 64 ? onHost : 0;
+        cudaError_t status = host ? cudaSuccess : cudaGetDeviceCount(&count);
+        std::printf("devices %d\n", status == cudaSuccess ? count : 0);
+        if (status != cudaSuccess || device < 0 || device >= count) {
+            if (status != cudaSuccess) {
+                std::printf("reason %s\n", cudaGetErrorString(status));
+            } else {
+                std::printf("reason the machine has %d CUDA device(s)%s, not device %d\n", count,
+                        host ? " (NQUEENS_GPU_ON_HOST)" : "", device);
+            }
+            return 0;
+        }
+        // Said at once: the toolkit deals the count to the devices while this one wakes.
+        std::fflush(stdout);
     }
     if (list) {
         int count = 0;

@@ -129,6 +129,57 @@ class GpuCountEngineTest {
     }
 
     /**
+     * The count on devices learns them from its first program (no listing of its own): with the program's environment
+     * listing this processor as two devices (NQUEENS_GPU_ON_HOST=2), the engine asked for every device takes both, and
+     * counts as one program does.
+     */
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {6, 11})
+    void aCountOnDevicesTakesTheDevicesItsFirstProgramNames(int n) {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        EmptyBoardCount.Question question = new EmptyBoardCount.Question(n, true, false);
+        GpuProgram twoDevices = GpuProgram.build().withEnvironment(Map.of("NQUEENS_GPU_ON_HOST", "2"));
+        CountResult gpu = GpuCountEngine.on(OptionalInt.empty(), twoDevices).count(CountParts.plan(question),
+                settings(SearchSettings.defaults().withThreads(1), Optional.empty()));
+        KnownCount known = KnownCounts.of(n).orElseThrow();
+        assertThat(gpu.complete()).isTrue();
+        assertThat(gpu.count()).isEqualTo(known.solutions());
+        assertThat(gpu.unique()).hasValue(known.unique());
+        assertThat(gpu.stats().get(Stats.NODES)).hasValue(everyFrameTopToBottom(n));
+    }
+
+    /** More devices than the first program names are refused, naming those there are, before anything is counted. */
+    @Test
+    void moreDevicesThanTheFirstProgramNamesAreRefusedNamingThem() {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        GpuProgram twoDevices = GpuProgram.build().withEnvironment(Map.of("NQUEENS_GPU_ON_HOST", "2"));
+        assertThatThrownBy(() -> GpuCountEngine.on(OptionalInt.of(3), twoDevices).count(CountParts.plan(new EmptyBoardCount.Question(10,
+                false, false)), settings(SearchSettings.defaults().withThreads(1), Optional.empty())))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessage("--devices 3 asks for more GPUs than the 2 CUDA device(s) of this machine (host (NQUEENS_GPU_ON_HOST),"
+                        + " host (NQUEENS_GPU_ON_HOST)).");
+    }
+
+    /**
+     * A program started for a device first says how many the machine has (the line {@code --list} begins with), then
+     * wakes its own; started for a device the machine lacks, it says why after that line and ends (exit 0).
+     */
+    @Test
+    void aProgramStartedForADeviceNamesTheMachinesDevicesFirst() throws Exception {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        String binary = GpuProgram.build().binary().toString();
+        Map<String, String> two = Map.of("NQUEENS_GPU_ON_HOST", "2");
+        Run second = run(List.of(binary, "--device", "1"), "", two);
+        assertThat(second.exitCode()).as(second.output()).isZero();
+        assertThat(second.output()).isEqualTo("devices 2\nready host\n");
+        Run third = run(List.of(binary, "--device", "2"), "batch 1\n", two);
+        assertThat(third.exitCode()).as(third.output()).isZero();
+        assertThat(third.output()).isEqualTo("devices 2\nreason the machine has 2 CUDA device(s) (NQUEENS_GPU_ON_HOST), not device 2\n");
+        Run listed = run(List.of(binary, "--list"), "", two);
+        assertThat(listed.output()).startsWith("devices 2\n");
+    }
+
+    /**
      * Even batches: every part dealt once, the asked number of batches (fewer for fewer parts), each batch's parts in
      * their order of estimate, and no batch's work above the least batch's by more than the largest part (Graham's
      * bound for dealing the largest first to the least loaded).
