@@ -61,6 +61,9 @@ public final class GpuCountEngine implements CountEngine {
     /** How often the caller looks at the clock and the cancellation while the devices work. */
     private static final long POLL_MILLIS = 50;
 
+    /** How long the first program may take to say how many devices the machine has. */
+    private static final long START_MINUTES = 5;
+
     private final OptionalInt devices;
     /** Programs searching on this processor (their host mode) in place of devices; 0 for the devices. */
     private final int hostPrograms;
@@ -341,9 +344,9 @@ public final class GpuCountEngine implements CountEngine {
             Listing listing = list(parts, todo, threads, pool);
             int deviceCount = hostPrograms;
             if (hostPrograms == 0) {
-                Optional<DeviceProcess.Devices> said = found(found);
+                Optional<DeviceProcess.Devices> said = found(found, deadline);
                 if (said.isEmpty()) {
-                    // Cancelled while the first program started: the count ends incomplete, with what a checkpoint held.
+                    // Stopped while the first program started: the count ends incomplete, with what a checkpoint held.
                     return false;
                 }
                 deviceCount = chooseDevices(said.get(), program);
@@ -374,16 +377,31 @@ public final class GpuCountEngine implements CountEngine {
         return chooseDevices(found.count(), found.reason(), () -> program.devices().names());
     }
 
-    /** The devices the first program found, once it says (none when interrupted, a cancellation); its failure to say is the count's. */
-    private static Optional<DeviceProcess.Devices> found(CompletableFuture<DeviceProcess.Devices> found) {
-        try {
-            return Optional.of(found.get());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            throw new IllegalStateException("The gpu count failed: " + cause.getMessage(), cause);
+    /**
+     * The devices the first program found, once it says; none when the deadline comes or the caller is interrupted (a
+     * cancellation) first. Its failure to say is the count's, and so is its silence for {@value #START_MINUTES} minutes
+     * (a driver that hangs), as a listing's would have been.
+     */
+    private static Optional<DeviceProcess.Devices> found(CompletableFuture<DeviceProcess.Devices> found, Deadline deadline) {
+        long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(START_MINUTES);
+        while (true) {
+            try {
+                return Optional.of(found.get(POLL_MILLIS, TimeUnit.MILLISECONDS));
+            } catch (TimeoutException notYet) {
+                if (deadline.reached()) {
+                    return Optional.empty();
+                }
+                if (System.nanoTime() - giveUp > 0) {
+                    throw new InvalidInputException("--engine gpu gave up on its search program on device 0 after " + START_MINUTES
+                            + " minutes without a word of the devices (the CUDA driver may hang); count with --engine local.");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                throw new IllegalStateException("The gpu count failed: " + cause.getMessage(), cause);
+            }
         }
     }
 

@@ -44,6 +44,11 @@ final class GpuProgram {
         this.environment = Map.copyOf(environment);
     }
 
+    /** The program at {@code binary}, built already (for tests: a stand-in that speaks the protocol, or fails to). */
+    static GpuProgram at(Path binary) {
+        return new GpuProgram(binary, Map.of());
+    }
+
     /**
      * This program run with {@code variables} added to its environment: for tests of the toolkit's side, which this JVM's
      * own environment cannot be changed for (the host mode's {@code NQUEENS_GPU_ON_HOST=K} lists K devices).

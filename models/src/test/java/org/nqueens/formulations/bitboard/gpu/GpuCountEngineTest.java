@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -158,6 +159,22 @@ class GpuCountEngineTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("--devices 3 asks for more GPUs than the 2 CUDA device(s) of this machine (host (NQUEENS_GPU_ON_HOST),"
                         + " host (NQUEENS_GPU_ON_HOST)).");
+    }
+
+    /**
+     * A first program that never names the devices (a driver that hangs: a stand-in that sleeps) holds a count no longer
+     * than its time limit: the count ends incomplete, the program stopped. Needs no nvcc.
+     */
+    @Test
+    void aFirstProgramThatNeverNamesTheDevicesHoldsTheCountNoLongerThanItsTimeLimit() throws Exception {
+        Path standIn = dir.resolve("silent-gpu");
+        Files.writeString(standIn, "#!/bin/sh\nexec sleep 60\n");
+        assumeTrue(standIn.toFile().setExecutable(true), "no executable files here");
+        long begun = System.nanoTime();
+        CountResult count = GpuCountEngine.on(OptionalInt.empty(), GpuProgram.at(standIn)).count(CountParts.plan(new EmptyBoardCount.Question(10,
+                false, false)), settings(SearchSettings.defaults().withThreads(1).withTimeLimit(Duration.ofMillis(300)), Optional.empty()));
+        assertThat(count.complete()).isFalse();
+        assertThat(Duration.ofNanos(System.nanoTime() - begun)).isLessThan(Duration.ofSeconds(20));
     }
 
     /**
