@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Stack;
 import java.util.concurrent.Callable;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
@@ -17,13 +18,15 @@ import org.nqueens.solver.Task;
 import org.nqueens.teach.LevelWidths;
 import org.nqueens.teach.TeachJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code nqueens levels N}: the safe k-arrangements at each depth k, whose sum is the reference search's placements,
@@ -47,22 +50,19 @@ final class LevelsCommand implements Callable<Integer> {
     @ParentCommand
     NqueensCommand parent;
 
-    @Spec
-    CommandSpec spec;
-
     @Parameters(index = "0", paramLabel = "N", converter = SharedOptions.SizeConverter.class, description = "The board size.")
     int n;
 
-    /** --board and --file, which the other commands take: refused by name, since the widths are the empty board's. */
-    @Option(names = "--board", paramLabel = "B", hidden = true)
-    void refuseBoard(String ignored) {
-        throw takesNOnly("--board");
-    }
+    /**
+     * --board and --file, which the other commands take: refused by name where they are met (as picocli reads them, before
+     * it finds N missing), since the widths are the empty board's. Fields with a consumer rather than annotated methods, so
+     * that the command's model is replayed from the build's snapshot like the others' (an annotated method is not).
+     */
+    @Option(names = "--board", paramLabel = "B", hidden = true, parameterConsumer = TakesNOnly.class)
+    String board;
 
-    @Option(names = "--file", paramLabel = "F", hidden = true)
-    void refuseFile(String ignored) {
-        throw takesNOnly("--file");
-    }
+    @Option(names = "--file", paramLabel = "F", hidden = true, parameterConsumer = TakesNOnly.class)
+    String file;
 
     @Mixin
     SharedOptions.Format<OutputFormat> formatOption = SharedOptions.Format.of(OutputFormat.TEXT, OutputFormat.JSON, OutputFormat.SVG);
@@ -91,8 +91,13 @@ final class LevelsCommand implements Callable<Integer> {
             + " down the tree, and the first levels vanish beside the widest on a linear one.")
     boolean log;
 
-    private ParameterException takesNOnly(String option) {
-        return new ParameterException(spec.commandLine(), "levels counts the empty board of size N; it takes N only, not " + option);
+    /** Refuses the option it is given to, naming it, before its value is read. */
+    static final class TakesNOnly implements IParameterConsumer {
+        @Override
+        public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+            throw new ParameterException(commandSpec.commandLine(), "levels counts the empty board of size N; it takes N only, not "
+                    + ((OptionSpec) argSpec).longestName());
+        }
     }
 
     @Override
