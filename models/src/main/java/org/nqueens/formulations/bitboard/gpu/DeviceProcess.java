@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.nqueens.formulations.bitboard.count.Interior;
 import org.nqueens.problem.Quote;
@@ -57,6 +58,9 @@ final class DeviceProcess implements AutoCloseable {
                     throw new NumberFormatException();
                 }
                 count = Integer.parseInt(line.substring("devices ".length()));
+                if (count < 0) {
+                    throw new NumberFormatException();
+                }
             } catch (NumberFormatException e) {
                 throw failure(line == null ? "stopped before it named the devices" : "began with " + Quote.of(line) + ", not the devices");
             }
@@ -77,6 +81,12 @@ final class DeviceProcess implements AutoCloseable {
      * @param reason why the program's own device is not among them; empty when it is
      */
     record Devices(int count, String reason) {
+        Devices {
+            if (count < 0) {
+                throw new IllegalArgumentException("The number of devices (" + count + ") must be at least 0.");
+            }
+            Objects.requireNonNull(reason, "reason");
+        }
     }
 
     /** Waits until the program has woken its device (or, on this processor, started). */
