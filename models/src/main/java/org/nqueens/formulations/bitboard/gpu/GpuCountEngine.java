@@ -1,6 +1,7 @@
 package org.nqueens.formulations.bitboard.gpu;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -137,8 +138,7 @@ public final class GpuCountEngine implements CountEngine {
      */
     public static long[] levels(int n, OptionalInt devices) {
         requireLevels(n);
-        GpuProgram program = GpuProgram.build();
-        return levels(program, n, new GpuCountEngine(devices).chosenDevices(program));
+        return new GpuCountEngine(devices).levelsOnDevices(n, SearchSettings.defaults().withoutTimeLimit().start()).orElseThrow();
     }
 
     /**
@@ -151,10 +151,8 @@ public final class GpuCountEngine implements CountEngine {
      */
     public CountResult countLevels(String solver, int n, SearchSettings search) {
         requireLevels(n);
-        GpuProgram program = this.program.get();
-        List<Integer> chosen = chosenDevices(program);
         Deadline deadline = search.start();
-        Optional<long[]> row = levels(program, n, chosen, deadline);
+        Optional<long[]> row = levelsOnDevices(n, deadline);
         long[] levels = row.orElseGet(() -> new long[n]);
         List<Long> boxed = new ArrayList<>(n);
         long placements = 0;
@@ -166,18 +164,45 @@ public final class GpuCountEngine implements CountEngine {
         return new CountResult(solver, n, levels[n - 1], OptionalLong.empty(), row.isPresent(), deadline.elapsed(), stats, boxed);
     }
 
-    /** The devices the levels are dealt to: this processor (-1) once a host program, else the first of those asked for. */
-    private List<Integer> chosenDevices(GpuProgram program) {
+    /**
+     * The levels on this engine's devices (or its host programs), or none when {@code deadline} comes first. As a count,
+     * the devices are learnt from the program started on the first, which then counts the first share.
+     */
+    private Optional<long[]> levelsOnDevices(int n, Deadline deadline) {
+        GpuProgram program = this.program.get();
         if (hostPrograms > 0) {
-            return Collections.nCopies(hostPrograms, -1);
+            return levels(program, n, Collections.nCopies(hostPrograms, -1), deadline, null);
         }
-        GpuProgram.Devices found = program.devices();
-        int deviceCount = chooseDevices(found.names().size(), found.reason(), () -> found.names());
-        List<Integer> chosen = new ArrayList<>();
-        for (int device = 0; device < deviceCount; device++) {
-            chosen.add(device);
+        DeviceProcess first;
+        try {
+            first = new DeviceProcess(program, 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException("The gpu program " + program.binary() + " could not be started", e);
         }
-        return chosen;
+        boolean handedOver = false;
+        try {
+            CompletableFuture<DeviceProcess.Devices> found = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return first.devices();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, runnable -> daemon("nqueens-gpu-devices", runnable).start());
+            Optional<DeviceProcess.Devices> said = found(found, deadline);
+            if (said.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Integer> chosen = new ArrayList<>();
+            for (int device = 0, count = chooseDevices(said.get(), program); device < count; device++) {
+                chosen.add(device);
+            }
+            handedOver = true;
+            return levels(program, n, chosen, deadline, first);
+        } finally {
+            if (!handedOver) {
+                first.close();
+            }
+        }
     }
 
     /** The levels searched by the program's host mode (the same search code on this processor): for tests without a device. */
@@ -198,11 +223,15 @@ public final class GpuCountEngine implements CountEngine {
      * columns, counted twice for their mirror images, then the middle column of an odd board, counted once.
      */
     static long[] levels(GpuProgram program, int n, List<Integer> devices) {
-        return levels(program, n, devices, SearchSettings.defaults().withoutTimeLimit().start()).orElseThrow();
+        return levels(program, n, devices, SearchSettings.defaults().withoutTimeLimit().start(), null).orElseThrow();
     }
 
-    /** The levels as {@link #levels(GpuProgram, int, List)}, or none when {@code deadline} is reached first (the programs are stopped). */
-    static Optional<long[]> levels(GpuProgram program, int n, List<Integer> devices, Deadline deadline) {
+    /**
+     * The levels as {@link #levels(GpuProgram, int, List)}, or none when {@code deadline} is reached first (the programs are
+     * stopped). {@code first}, when not null, is the program already started on the first of {@code devices}, which counts
+     * the first share and is closed here.
+     */
+    private static Optional<long[]> levels(GpuProgram program, int n, List<Integer> devices, Deadline deadline, DeviceProcess first) {
         int shares = devices.size();
         int[] twice = new int[shares];
         int[] once = new int[shares];
@@ -212,14 +241,15 @@ public final class GpuCountEngine implements CountEngine {
         if (n % 2 == 1) {
             once[(n / 2) % shares] |= 1 << (n / 2);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(shares, runnable -> {
-            Thread thread = new Thread(runnable, "nqueens-gpu-levels");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(shares, runnable -> daemon("nqueens-gpu-levels", runnable));
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
+        if (first != null) {
+            running.add(first);
+        }
         try {
             List<Future<long[]>> work = new ArrayList<>();
+            // The first share always has columns (the left half's first, or the middle one of n = 1), so a first program
+            // given is taken by its thread, which closes it.
             for (int share = 0; share < shares; share++) {
                 if (twice[share] == 0 && once[share] == 0) {
                     continue;
@@ -227,9 +257,12 @@ public final class GpuCountEngine implements CountEngine {
                 int device = devices.get(share);
                 int twiceColumns = twice[share];
                 int onceColumns = once[share];
+                DeviceProcess started = share == 0 ? first : null;
                 work.add(pool.submit(() -> {
-                    try (DeviceProcess process = new DeviceProcess(program, device)) {
-                        running.add(process);
+                    try (DeviceProcess process = started != null ? started : new DeviceProcess(program, device)) {
+                        if (process != started) {
+                            running.add(process);
+                        }
                         process.awaitReady();
                         return process.levels(n, twiceColumns, onceColumns);
                     }
@@ -266,6 +299,13 @@ public final class GpuCountEngine implements CountEngine {
             running.forEach(DeviceProcess::kill);
             pool.shutdownNow();
         }
+    }
+
+    /** A daemon thread named {@code name} to run {@code runnable}: none of the engine's threads keeps the JVM alive. */
+    private static Thread daemon(String name, Runnable runnable) {
+        Thread thread = new Thread(runnable, name);
+        thread.setDaemon(true);
+        return thread;
     }
 
     @Override
@@ -329,11 +369,7 @@ public final class GpuCountEngine implements CountEngine {
         // Set once the run ends, however: a host thread still in a part then records nothing in the journal, which is closed next.
         AtomicBoolean ended = new AtomicBoolean();
         CompletableFuture<Queue<Batch>> dealt = new CompletableFuture<>();
-        ExecutorService pool = Executors.newCachedThreadPool(runnable -> {
-            Thread thread = new Thread(runnable, "nqueens-gpu-count");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Executors.newCachedThreadPool(runnable -> daemon("nqueens-gpu-count", runnable));
         try {
             List<Future<?>> work = new ArrayList<>();
             CompletableFuture<DeviceProcess.Devices> found = new CompletableFuture<>();

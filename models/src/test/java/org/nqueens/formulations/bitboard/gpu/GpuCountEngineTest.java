@@ -162,19 +162,22 @@ class GpuCountEngineTest {
     }
 
     /**
-     * A first program that never names the devices (a driver that hangs: a stand-in that sleeps) holds a count no longer
-     * than its time limit: the count ends incomplete, the program stopped. Needs no nvcc.
+     * A first program that never names the devices (a driver that hangs: a stand-in that sleeps) holds a count, and the
+     * levels, no longer than their time limit: each ends incomplete, the program stopped. Needs no nvcc.
      */
     @Test
-    void aFirstProgramThatNeverNamesTheDevicesHoldsTheCountNoLongerThanItsTimeLimit() throws Exception {
+    void aFirstProgramThatNeverNamesTheDevicesHoldsACountAndTheLevelsNoLongerThanTheirTimeLimit() throws Exception {
         Path standIn = dir.resolve("silent-gpu");
         Files.writeString(standIn, "#!/bin/sh\nexec sleep 60\n");
         assumeTrue(standIn.toFile().setExecutable(true), "no executable files here");
+        GpuCountEngine silent = GpuCountEngine.on(OptionalInt.empty(), GpuProgram.at(standIn));
+        SearchSettings briefly = SearchSettings.defaults().withThreads(1).withTimeLimit(Duration.ofMillis(300));
         long begun = System.nanoTime();
-        CountResult count = GpuCountEngine.on(OptionalInt.empty(), GpuProgram.at(standIn)).count(CountParts.plan(new EmptyBoardCount.Question(10,
-                false, false)), settings(SearchSettings.defaults().withThreads(1).withTimeLimit(Duration.ofMillis(300)), Optional.empty()));
+        CountResult count = silent.count(CountParts.plan(new EmptyBoardCount.Question(10, false, false)), settings(briefly, Optional.empty()));
+        CountResult levels = silent.countLevels("bitboard", 10, briefly);
         assertThat(count.complete()).isFalse();
-        assertThat(Duration.ofNanos(System.nanoTime() - begun)).isLessThan(Duration.ofSeconds(20));
+        assertThat(levels.complete()).isFalse();
+        assertThat(Duration.ofNanos(System.nanoTime() - begun)).isLessThan(Duration.ofSeconds(30));
     }
 
     /**
@@ -278,6 +281,27 @@ class GpuCountEngineTest {
         assertThat(count.count()).isEqualTo(724);
         assertThat(count.stats().get(Stats.PLACEMENTS)).hasValue(35538L);
         assertThat(count.solver()).isEqualTo("bitboard");
+    }
+
+    /**
+     * The levels on devices learn them from the first program too (no listing), which then counts the first share: with
+     * the program's environment listing this processor as two devices, the row is that of one program, and three devices
+     * are refused naming the two.
+     */
+    @Test
+    void theLevelsOnDevicesTakeTheDevicesTheFirstProgramNames() {
+        assumeTrue(hasNvcc(), "nvcc is not installed: the gpu program cannot be built here");
+        GpuProgram twoDevices = GpuProgram.build().withEnvironment(Map.of("NQUEENS_GPU_ON_HOST", "2"));
+        CountResult count = GpuCountEngine.on(OptionalInt.empty(), twoDevices).countLevels("bitboard", 10, SearchSettings.defaults());
+        assertThat(count.complete()).isTrue();
+        assertThat(count.levels()).containsExactly(10L, 72L, 364L, 1400L, 3916L, 7552L, 9632L, 7828L, 4040L, 724L);
+        for (int n = 1; n <= 9; n++) {
+            assertThat(GpuCountEngine.on(OptionalInt.empty(), twoDevices).countLevels("bitboard", n, SearchSettings.defaults()).levels())
+                    .as("n = %d", n).containsExactlyElementsOf(LongStream.of(GpuCountEngine.levelsOnHost(n)).boxed().toList());
+        }
+        assertThatThrownBy(() -> GpuCountEngine.on(OptionalInt.of(3), twoDevices).countLevels("bitboard", 8, SearchSettings.defaults()))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith("--devices 3 asks for more GPUs than the 2 CUDA device(s) of this machine");
     }
 
     @Test
