@@ -74,7 +74,7 @@ public final class CpSatTrace {
             for (int i = 0; i < watch.rows().length && watch.root().isPresent(); i++) {
                 long initial = watch.initial()[i];
                 long root = watch.root().get()[i];
-                out.println(String.format("  row %" + Integer.toString(n).length() + "d: %s", watch.rows()[i], columns(root))
+                out.println("  row " + Columns.right(watch.rows()[i], Integer.toString(n).length()) + ": " + columns(root)
                         + (root == initial ? "" : "   (the model allowed " + columns(initial) + ")"));
             }
             int number = 0;

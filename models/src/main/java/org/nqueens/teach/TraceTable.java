@@ -37,7 +37,7 @@ public final class TraceTable {
         List<String> lines = new ArrayList<>();
         StringBuilder heading = new StringBuilder(" ".repeat(numberWidth)).append(' ');
         for (int row = 1; row <= n; row++) {
-            heading.append(String.format("%" + width + "d ", row));
+            heading.append(Columns.right(row, width)).append(' ');
         }
         lines.add(heading.append("  remarks").toString().stripTrailing());
         if (!trace.start().isEmpty() || !trace.problem().given().isEmpty()) {
@@ -174,18 +174,18 @@ public final class TraceTable {
 
     private static String line(int numberWidth, String label, int width, int[] columnOfRow, int triedRow, int triedColumn,
             Conflict conflict, String remark) {
-        StringBuilder line = new StringBuilder(String.format("%" + numberWidth + "s ", label));
+        StringBuilder line = new StringBuilder(Columns.right(label, numberWidth)).append(' ');
         for (int row = 1; row < columnOfRow.length; row++) {
             int column = columnOfRow[row];
             if (column < 0) {
                 // A row whose one column left was fixed by propagation, not decided: written with a prime.
-                line.append(String.format("%" + width + "s", Integer.toString(-column))).append('\'');
+                line.append(Columns.right(-column, width)).append('\'');
                 continue;
             }
             boolean starred = conflict != null && conflict.rule() != Conflict.Rule.BLOCKED && conflict.rule() != Conflict.Rule.PROPAGATION
                     && ((row == triedRow && column == triedColumn) || (row == conflict.row() && column == conflict.column()));
             starred |= conflict != null && conflict.rule() == Conflict.Rule.BLOCKED && row == triedRow;
-            line.append(String.format("%" + width + "s", column == 0 ? "." : Integer.toString(column))).append(starred ? '*' : ' ');
+            line.append(Columns.right(column == 0 ? "." : Integer.toString(column), width)).append(starred ? '*' : ' ');
         }
         return (line + "  " + remark).stripTrailing();
     }

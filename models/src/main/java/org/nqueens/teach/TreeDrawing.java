@@ -35,7 +35,7 @@ public final class TreeDrawing {
         List<String> lines = new ArrayList<>();
         lines.add(summary(tree));
         for (TreeNode node : tree.nodes()) {
-            StringBuilder line = new StringBuilder(String.format("%" + width + "d ", node.id()));
+            StringBuilder line = new StringBuilder(Columns.right(node.id(), width)).append(' ');
             line.append("  ".repeat(node.depth()));
             if (node.isRoot()) {
                 line.append("root (the board as given)");
