@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.nqueens.formulations.Packers;
+import org.nqueens.io.Columns;
 import org.nqueens.io.JsonWriter;
 import org.nqueens.problem.Coordinates;
 import org.nqueens.problem.Placement;
@@ -129,7 +130,7 @@ final class DisjointCommand implements Callable<Integer> {
         int labelWidth = Integer.toString(n).length();
         StringBuilder text = new StringBuilder();
         for (int row = n; row >= 1; row--) {
-            text.append(String.format("%" + labelWidth + "d", row));
+            text.append(Columns.right(row, labelWidth));
             for (int column = 1; column <= n; column++) {
                 text.append(' ').append(marks[row][column]);
             }

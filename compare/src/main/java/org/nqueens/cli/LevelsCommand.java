@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Stack;
 import java.util.concurrent.Callable;
+import org.nqueens.io.Columns;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.problem.Problem;
 import org.nqueens.problem.Quote;
@@ -90,14 +91,6 @@ final class LevelsCommand implements Callable<Integer> {
     @Option(names = "--log", description = "With --format svg, draw the bars on a log scale: the widths grow by orders of magnitude"
             + " down the tree, and the first levels vanish beside the widest on a linear one.")
     boolean log;
-
-    /**
-     * {@code text} right-aligned in {@code width} columns, as {@code %Ns} writes it, without the formatter, whose first use
-     * loads the locale's number symbols and the CLDR provider's data at every start.
-     */
-    private static String right(String text, int width) {
-        return text.length() >= width ? text : " ".repeat(width - text.length()) + text;
-    }
 
     /** Refuses the option it is given to, naming it, before its value is read. */
     static final class TakesNOnly implements IParameterConsumer {
@@ -187,11 +180,11 @@ final class LevelsCommand implements Callable<Integer> {
             }
             int numberWidth = Math.max(12, Long.toString(widest).length() + 1);
             out.println("n = " + n + ": safe k-arrangements at each depth k (k queens on rows 1..k, none attacking another)");
-            out.println("  k " + right("arrangements", numberWidth));
+            out.println("  k " + Columns.right("arrangements", numberWidth));
             for (int k = 1; k <= n; k++) {
                 long width = widths[k - 1];
                 int bar = (int) Math.round((double) width * BAR / widest);
-                out.println((right(Integer.toString(k), 3) + " " + right(Long.toString(width), numberWidth) + "  "
+                out.println((Columns.right(k, 3) + " " + Columns.right(width, numberWidth) + "  "
                         + "#".repeat(width > 0 ? Math.max(bar, 1) : 0)).stripTrailing());
             }
             out.println("sum " + levels.placements() + ": the queens the reference search places (constrained DFS); last level "

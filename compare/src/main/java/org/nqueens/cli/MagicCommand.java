@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.nqueens.io.Columns;
 import org.nqueens.io.JsonWriter;
 import org.nqueens.problem.InvalidInputException;
 import org.nqueens.relatives.MagicAnswer;
@@ -160,7 +161,7 @@ final class MagicCommand implements Callable<Integer> {
         int width = Integer.toString(square.n() * square.n()).length();
         StringBuilder text = new StringBuilder();
         for (int[] row : square.cells()) {
-            text.append(Arrays.stream(row).mapToObj(number -> String.format("%" + width + "d", number))
+            text.append(Arrays.stream(row).mapToObj(number -> Columns.right(number, width))
                     .collect(Collectors.joining(" "))).append('\n');
         }
         return text.toString();

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.nqueens.io.Columns;
 import org.nqueens.problem.Square;
 import org.nqueens.io.JsonWriter;
 import org.nqueens.io.BoardDrawing;
@@ -99,7 +100,7 @@ final class OptimumWriter {
         int labelWidth = Integer.toString(problem.rows()).length();
         StringBuilder text = new StringBuilder();
         for (int row = problem.rows(); row >= 1; row--) {
-            text.append(String.format("%" + labelWidth + "d", row));
+            text.append(Columns.right(row, labelWidth));
             for (int column = 1; column <= problem.columns(); column++) {
                 Square square = new Square(row, column);
                 char mark = pieces.contains(square) ? piece

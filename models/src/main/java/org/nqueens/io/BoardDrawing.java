@@ -36,10 +36,7 @@ public final class BoardDrawing {
         int labelWidth = Integer.toString(n).length();
         StringBuilder text = new StringBuilder((n * 2 + labelWidth + 2) * (n + 1));
         for (int row = n; row >= 1; row--) {
-            // The label right-aligned by hand, not String.format: a first %d loads the locale's number symbols,
-            // tens of milliseconds of a short command's start-up.
-            String label = Integer.toString(row);
-            text.append(" ".repeat(labelWidth - label.length())).append(label);
+            text.append(Columns.right(row, labelWidth));
             int queen = problem.givenColumn(row).orElse(0);
             for (int column = 1; column <= n; column++) {
                 char square = column == queen ? 'Q' : problem.isBlocked(row, column) ? 'x' : '.';

@@ -58,7 +58,7 @@ public final class ProblemDrawing {
                 text.append(layer > 1 ? "\n" : "").append("z = ").append(layer).append('\n');
             }
             for (int row = rows; row >= 1; row--) {
-                text.append(String.format("%" + labelWidth + "d", row));
+                text.append(Columns.right(row, labelWidth));
                 for (int column = 1; column <= columns; column++) {
                     Square square = new Square(row, column, layer);
                     char mark = pieces.contains(square) ? piece

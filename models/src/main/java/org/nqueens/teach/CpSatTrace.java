@@ -3,8 +3,9 @@ package org.nqueens.teach;
 import java.io.PrintWriter;
 import java.util.StringJoiner;
 import org.nqueens.formulations.cpsat.CpSatWatch;
-import org.nqueens.solver.SearchSettings;
+import org.nqueens.io.Columns;
 import org.nqueens.problem.Problem;
+import org.nqueens.solver.SearchSettings;
 
 /**
  * {@code nqueens trace N --solver cpsat}: what CP-SAT shows of its search, since it exposes no tree:

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.nqueens.io.Columns;
 import org.nqueens.problem.FreePart;
 import org.nqueens.problem.Square;
 

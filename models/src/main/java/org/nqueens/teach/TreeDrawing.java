@@ -3,6 +3,7 @@ package org.nqueens.teach;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.nqueens.io.Columns;
 
 /**
  * Search trees for reading: an indented outline, one line a node, and an SVG drawing with the

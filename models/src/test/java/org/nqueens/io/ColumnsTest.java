@@ -1,4 +1,4 @@
-package org.nqueens.teach;
+package org.nqueens.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
