@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
@@ -170,37 +169,61 @@ public final class GpuCountEngine implements CountEngine {
      */
     private Optional<long[]> levelsOnDevices(int n, Deadline deadline) {
         GpuProgram program = this.program.get();
-        if (hostPrograms > 0) {
-            return levels(program, n, Collections.nCopies(hostPrograms, -1), deadline, null);
+        Optional<First> first = startFirst(program, deadline);
+        if (first.isEmpty()) {
+            return Optional.empty();
         }
-        DeviceProcess first;
+        List<Integer> chosen = new ArrayList<>();
+        for (int share = 0; share < first.get().devices(); share++) {
+            chosen.add(hostPrograms > 0 ? -1 : share);
+        }
+        return levels(program, n, chosen, deadline, first.get().process());
+    }
+
+    /**
+     * The program on the first device (or the first host program), and how many devices the count or the levels take.
+     *
+     * @param process the program, started; the caller's first share takes it, and closes it
+     * @param devices how many devices (or host programs) to deal to, the first included
+     */
+    private record First(DeviceProcess process, int devices) {
+    }
+
+    /**
+     * Starts the program on the first device and learns from its first line how many devices the machine has (no CUDA
+     * start is spent on a listing alone), waiting no longer than {@code deadline}: those asked for, which the machine
+     * must have, or none when the deadline or a cancellation comes first (the program then closed). Host programs stand
+     * for the devices asked for; the first is started here too.
+     */
+    private Optional<First> startFirst(GpuProgram program, Deadline deadline) {
+        DeviceProcess process;
         try {
-            first = new DeviceProcess(program, 0);
+            process = new DeviceProcess(program, hostPrograms > 0 ? -1 : 0);
         } catch (IOException e) {
             throw new UncheckedIOException("The gpu program " + program.binary() + " could not be started", e);
         }
-        boolean handedOver = false;
+        if (hostPrograms > 0) {
+            return Optional.of(new First(process, hostPrograms));
+        }
+        boolean kept = false;
         try {
-            CompletableFuture<DeviceProcess.Devices> found = CompletableFuture.supplyAsync(() -> {
+            CompletableFuture<DeviceProcess.Devices> said = CompletableFuture.supplyAsync(() -> {
                 try {
-                    return first.devices();
+                    return process.devices();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             }, runnable -> daemon("nqueens-gpu-devices", runnable).start());
-            Optional<DeviceProcess.Devices> said = found(found, deadline);
-            if (said.isEmpty()) {
+            Optional<DeviceProcess.Devices> found = found(said, deadline);
+            if (found.isEmpty()) {
                 return Optional.empty();
             }
-            List<Integer> chosen = new ArrayList<>();
-            for (int device = 0, count = chooseDevices(said.get(), program); device < count; device++) {
-                chosen.add(device);
-            }
-            handedOver = true;
-            return levels(program, n, chosen, deadline, first);
+            First first = new First(process, chooseDevices(found.get(), program));
+            kept = true;
+            return Optional.of(first);
         } finally {
-            if (!handedOver) {
-                first.close();
+            if (!kept) {
+                process.close();
             }
         }
     }
@@ -361,8 +384,8 @@ public final class GpuCountEngine implements CountEngine {
 
     /**
      * Counts the parts {@code todo} (largest first); whether every one finished (false when the deadline stopped it). The
-     * program on the first device starts at once and says how many devices the machine has; the frames' interiors are
-     * listed meanwhile, and every program wakes its device while they are.
+     * frames' interiors are listed while the program on the first device starts and says how many devices the machine
+     * has, and every program wakes its device while they are.
      */
     private boolean run(CountParts parts, List<Integer> todo, CountParts.Tally tally, GpuProgram program, int threads, Deadline deadline) {
         List<DeviceProcess> running = new CopyOnWriteArrayList<>();
@@ -372,24 +395,19 @@ public final class GpuCountEngine implements CountEngine {
         ExecutorService pool = Executors.newCachedThreadPool(runnable -> daemon("nqueens-gpu-count", runnable));
         try {
             List<Future<?>> work = new ArrayList<>();
-            CompletableFuture<DeviceProcess.Devices> found = new CompletableFuture<>();
-            int firstDevice = hostPrograms > 0 ? -1 : 0;
-            CompletableFuture<DeviceProcess.Devices> told = hostPrograms > 0 ? null : found;
-            work.add(pool.submit(() -> searchOnDevice(parts, program, firstDevice, told, dealt, tally, running, deadline)));
             Queue<Integer> hostParts = new ConcurrentLinkedQueue<>();
             Listing listing = list(parts, todo, threads, pool);
-            int deviceCount = hostPrograms;
-            if (hostPrograms == 0) {
-                Optional<DeviceProcess.Devices> said = found(found, deadline);
-                if (said.isEmpty()) {
-                    // Stopped while the first program started: the count ends incomplete, with what a checkpoint held.
-                    return false;
-                }
-                deviceCount = chooseDevices(said.get(), program);
+            Optional<First> first = startFirst(program, deadline);
+            if (first.isEmpty()) {
+                // Stopped while the first program started: the count ends incomplete, with what a checkpoint held.
+                return false;
             }
-            for (int device = 1; device < deviceCount; device++) {
+            running.add(first.get().process());
+            int deviceCount = first.get().devices();
+            for (int device = 0; device < deviceCount; device++) {
                 int chosen = hostPrograms > 0 ? -1 : device;
-                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, null, dealt, tally, running, deadline)));
+                DeviceProcess started = device == 0 ? first.get().process() : null;
+                work.add(pool.submit(() -> searchOnDevice(parts, program, chosen, started, dealt, tally, running, deadline)));
             }
             dealt.complete(deal(parts, todo, listing, hostParts, deviceCount));
             for (int thread = 0; thread < threads; thread++) {
@@ -513,30 +531,18 @@ public final class GpuCountEngine implements CountEngine {
     }
 
     /**
-     * A device's share: its program started and, for the first device, the devices it found said through {@code found};
-     * once the program is ready and the parts are dealt, batches taken from the queue until it is empty or the deadline
-     * comes, one sent ahead of the answer awaited, so that the program opens the next batch while the device searches the last.
+     * A device's share: its program ({@code started}, or one started here); once the program is ready and the parts are
+     * dealt, batches taken from the queue until it is empty or the deadline comes, one sent ahead of the answer awaited,
+     * so that the program opens the next batch while the device searches the last.
      */
-    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, CompletableFuture<DeviceProcess.Devices> found,
+    private static Void searchOnDevice(CountParts parts, GpuProgram program, int device, DeviceProcess started,
             CompletableFuture<Queue<Batch>> dealt, CountParts.Tally tally, List<DeviceProcess> running, Deadline deadline) throws IOException {
-        try (DeviceProcess process = new DeviceProcess(program, device)) {
-            running.add(process);
-            if (found != null) {
-                DeviceProcess.Devices devices = process.devices();
-                found.complete(devices);
-                if (devices.count() <= device) {
-                    // No device to search on: the caller refuses the count with the reason.
-                    return null;
-                }
+        try (DeviceProcess process = started != null ? started : new DeviceProcess(program, device)) {
+            if (process != started) {
+                running.add(process);
             }
             process.awaitReady();
             return search(parts, process, dealt.join(), tally, deadline);
-        } catch (IOException | RuntimeException e) {
-            // The caller waits for the devices found: a program that could not start, or failed before it named them, fails the count.
-            if (found != null) {
-                found.completeExceptionally(e);
-            }
-            throw e;
         }
     }
 
