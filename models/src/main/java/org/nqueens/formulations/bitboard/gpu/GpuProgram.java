@@ -83,8 +83,8 @@ final class GpuProgram {
             Files.write(sourceFile, source);
             Path building = Files.createTempFile(folder, "nqueens-gpu", ".building");
             // -arch=native builds for the devices of this machine; nvcc falls back to its default (with a warning) when it sees none.
-            String output = run(List.of(nvcc.toString(), "-O3", "-arch=native", "-o", building.toString(), sourceFile.toString()), folder,
-                    Map.of());
+            String output = run(new ProcessBuilder(nvcc.toString(), "-O3", "-arch=native", "-o", building.toString(), sourceFile.toString()),
+                    folder);
             if (!Files.isExecutable(building) || Files.size(building) == 0) {
                 Files.deleteIfExists(building);
                 throw new InvalidInputException("--engine gpu could not build its search with " + nvcc + ": "
@@ -111,7 +111,7 @@ final class GpuProgram {
     Devices devices() {
         String output;
         try {
-            output = run(List.of(binary.toString(), "--list"), binary.getParent(), environment);
+            output = run(command("--list"), binary.getParent());
         } catch (IOException e) {
             throw new UncheckedIOException("The gpu program " + binary + " could not be started", e);
         }
@@ -132,11 +132,10 @@ final class GpuProgram {
     record Devices(List<String> names, String reason) {
     }
 
-    /** Runs {@code command} to its end in {@code folder}, with {@code environment} added to its own; its output and errors together. */
-    private static String run(List<String> command, Path folder, Map<String, String> environment) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true);
-        builder.environment().putAll(environment);
-        Process process = builder.start();
+    /** Runs {@code builder}'s command to its end in {@code folder}; its output and errors together. */
+    private static String run(ProcessBuilder builder, Path folder) throws IOException {
+        List<String> command = builder.command();
+        Process process = builder.directory(folder.toFile()).redirectErrorStream(true).start();
         process.getOutputStream().close();
         try (InputStream in = process.getInputStream()) {
             String output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
