@@ -32,6 +32,13 @@ record CpuTime<T>(T last, double[] seconds) {
         return new CpuTime<>(last, seconds);
     }
 
+    /** Runs {@code task} once, with no warm-up: the time of a fresh JVM's first run, its JIT compiling as it goes. */
+    static <T> CpuTime<T> first(Supplier<T> task) {
+        long cpu = THREADS.getCurrentThreadCpuTime();
+        T last = task.get();
+        return new CpuTime<>(last, new double[] {(THREADS.getCurrentThreadCpuTime() - cpu) / 1e9});
+    }
+
     double median() {
         return seconds[seconds.length / 2];
     }
