@@ -31,7 +31,7 @@ import org.nqueens.problem.Problem;
  * Dancing links against dancing cells, one thread each: for every matrix, the CPU time of a full count
  * by each engine (median, least and most of {@code -r RUNS} runs after one warm-up, the engines taking
  * turns), the ratio links / cells, and each engine's nodes and updates; {@code -e cells} (or {@code links})
- * times one engine alone. With {@code --fresh} every run is a fresh JVM's first count instead (the same Java and class
+ * times one engine alone. With {@code --fresh} every run is a fresh JVM's first count instead (the same Java, JVM options and class
  * path, the engines' JVMs alternating, no warm-up): the time a whole {@code nqueens exact-cover} spends searching, JIT
  * included, which varies from JVM to JVM more than counts within one JVM do. The matrices are the files named
  * (Knuth's text format, as {@code nqueens generate exact-cover ...} and {@code nqueens model N --solver dlx}
