@@ -21,7 +21,8 @@ import java.util.Arrays;
  * abandons an option as soon as hiding the options it excludes leaves some primary item with none,
  * before entering it; such an option is neither a node nor counted in the updates, which makes the
  * nodes and updates of a search independent of the order, changed by every deletion, in which a set
- * holds its options.
+ * holds its options. Where options are long, each is first checked against the items it most likely
+ * empties (the level's witness and suspects), so that most rejected options cost no swap at all.
  *
  * <p>Each instance owns its arrays and is meant for one thread and one search; configure it before the
  * first solution is asked for.
