@@ -100,8 +100,8 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
      * At each level l, from l * {@link #SUSPECTS}: the level's suspects, {@link #suspectCount}[l] primary items that
      * had the fewest options, or at most {@link #SUSPECT_SLACK} more, once the level's item was hidden. An option
      * that empties some item most often empties one of these, so each option of the level is checked against them,
-     * after its witness, before any swap: on pentominoes 6 x 10 they find 0.98 million of the 2.43 million rejected
-     * options (the witness 0.82 million), and the search swaps 779 million nodes instead of 959 million. A check
+     * after its witness, before any swap: on pentominoes 6 x 10 they find 0.95 million of the 2.43 million rejected
+     * options (the witness 0.86 million), and the search swaps 776 million nodes instead of 959 million. A check
      * costs loads and a branch, and on short options more than the swaps it spares (Langford 12 took 1.8 times as long
      * with suspects, queens 13 1.5 times): they are kept only where options are long, as the sort is.
      */
@@ -461,6 +461,8 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             }
         }
         if (witness >= 0 && emptiedBy(witness)) {
+            // The witness stays: the last emptied item may be a deeper level's, left there since this level's last rejection.
+            emptied = witness;
             return -1;
         }
         if (l >= 0) {
