@@ -228,7 +228,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
         int first = firstNode(option);
         int c = nd[first];
         deactivate(c);
-        updates += 1 + hide(c, 0) + coverOthers(first, -1, false, -1);
+        updates += 1 + hide(c, 0) + coverOthers(first, -1);
     }
 
     /**
@@ -327,7 +327,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             }
             int node = set[cur];
             choice[l] = node;
-            int work = coverOthers(node, witness[l], true, l);
+            int work = coverOthers(node, l);
             if (work < 0) {
                 witness[l] = emptied;
                 continue;
@@ -434,12 +434,14 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
 
     /**
      * Covers the items of {@code node}'s option other than the node's own: deletes them from the active
-     * items, then hides their options, those of the smallest sets first. Returns the updates, or -1 when
-     * {@code check} is set and a primary item still active is left without options (the sizes are then
-     * restored by the caller's level); {@code witness}, an item or -1, and the suspects of level {@code l} (-1 for
-     * none) are checked first, before any swap.
+     * items, then hides their options, those of the smallest sets first. Returns the updates, or, at level {@code l} of
+     * the search (-1 for a fixed option, which is not checked), -1 when a primary item still active is left without
+     * options (the sizes are then restored by the level); the level's witness and suspects are checked first, before
+     * any swap.
      */
-    private int coverOthers(int node, int witness, boolean check, int l) {
+    private int coverOthers(int node, int l) {
+        boolean check = l >= 0;
+        int witness = check ? this.witness[l] : -1;
         final int[] nd = this.nd;
         final int[] set = this.set;
         final int[] order = this.order;
@@ -465,7 +467,7 @@ public final class DancingCells extends AlgorithmX<DancingCells> {
             emptied = witness;
             return -1;
         }
-        if (l >= 0) {
+        if (check) {
             for (int k = l * SUSPECTS, e = k + suspectCount[l]; k < e; k++) {
                 int u = suspects[k];
                 if (u != witness && emptiedBy(u)) {
